@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { severitySchema, errorCodeSchema } from '../errors.ts';
+
+export const statusResponseSchema = z
+  .object({
+    status: z.literal('ok'),
+    time: z.iso.datetime(),
+    build: z.string(),
+  })
+  .meta({ id: 'StatusResponse' });
+export type StatusResponse = z.infer<typeof statusResponseSchema>;
+
+export const healthResponseSchema = z
+  .object({
+    status: z.enum(['ok', 'unavailable']),
+    database: z.enum(['up', 'down']),
+    uptimeSeconds: z.number(),
+  })
+  .meta({ id: 'HealthResponse' });
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** SPEC §3: the error log payload, with the optional catalogue fields. */
+export const errorLogLimits = {
+  messageMax: 2_000,
+  stackMax: 16_000,
+  urlMax: 2_048,
+  userAgentMax: 1_024,
+  contextMaxBytes: 8_192,
+  bodyMaxBytes: 32_768,
+} as const;
+
+export const errorLogPayloadSchema = z
+  .object({
+    message: z.string().trim().min(1).max(errorLogLimits.messageMax),
+    stack: z.string().max(errorLogLimits.stackMax).optional(),
+    timestamp: z.iso.datetime({ offset: true }),
+    userAgent: z.string().max(errorLogLimits.userAgentMax),
+    url: z.string().max(errorLogLimits.urlMax),
+    context: z
+      .record(z.string(), z.unknown())
+      .refine((value) => JSON.stringify(value).length <= errorLogLimits.contextMaxBytes, {
+        message: `context must serialise to at most ${errorLogLimits.contextMaxBytes} bytes`,
+      })
+      .optional(),
+    code: errorCodeSchema.optional(),
+    severity: severitySchema.optional(),
+    userMessage: z.string().max(errorLogLimits.messageMax).optional(),
+  })
+  .meta({ id: 'ErrorLogPayload' });
+export type ErrorLogPayload = z.infer<typeof errorLogPayloadSchema>;
+
+export const errorLogResponseSchema = z
+  .object({ success: z.literal(true), id: z.string() })
+  .meta({ id: 'ErrorLogResponse' });

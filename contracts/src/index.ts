@@ -1,0 +1,4 @@
+export * from './errors.ts';
+export * from './constants.ts';
+export * from './roles.ts';
+export * from './api/system.ts';

@@ -1,0 +1,48 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { errorLogRoutes } from './modules/error-log/error-log.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+}
+
+/** Builds the whole HTTP application without listening, so tests drive it with `inject`. */
+export async function buildApp({ config, db }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: false,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(openApiPlugin, { version: config.BUILD_ID });
+
+  await app.register(systemRoutes, { db, buildId: config.BUILD_ID });
+  await app.register(errorLogRoutes, { db });
+
+  await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
+  return app;
+}

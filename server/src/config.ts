@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  EMBEDDED_DB_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'web', 'dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  BUILD_ID: z.string().default('dev'),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+/** Parses the environment once; the only place that reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,45 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import { createDatabase, type Database } from './client.ts';
+import { startEmbeddedDatabase } from './embedded.ts';
+import { applyMigrations } from './migrate.ts';
+import { seedDemoContent } from './seed.ts';
+
+export interface OpenDatabase {
+  db: Database;
+  /** Applies pending migrations, then the idempotent demo seed. */
+  prepare(log: FastifyBaseLogger): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** `DATABASE_URL` when set; otherwise a private embedded PostgreSQL in DATA_DIR. */
+export async function openDatabase(config: Config): Promise<OpenDatabase> {
+  const embedded = config.DATABASE_URL
+    ? null
+    : await startEmbeddedDatabase({ dataDir: config.DATA_DIR, port: config.EMBEDDED_DB_PORT });
+  if (embedded) await ensureDatabaseExists(embedded.url, 'uplift');
+  const db = createDatabase(config.DATABASE_URL ?? embedded!.urlFor('uplift'));
+  return {
+    db,
+    async prepare(log) {
+      await applyMigrations(db);
+      await seedDemoContent(db, log);
+    },
+    async close() {
+      await db.$client.end();
+      await embedded?.stop();
+    },
+  };
+}
+
+async function ensureDatabaseExists(maintenanceUrl: string, name: string) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: maintenanceUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from './client.ts';
+
+/**
+ * Fills a first start with demo content. Every seeder is idempotent (it inserts only what is missing),
+ * so running the seed on every start is safe. Feature modules add their seeders to this list.
+ */
+const seeders: Array<{ name: string; run: (db: Database) => Promise<number> }> = [];
+
+export async function seedDemoContent(db: Database, log: FastifyBaseLogger): Promise<void> {
+  for (const seeder of seeders) {
+    const inserted = await seeder.run(db);
+    if (inserted > 0) log.info({ seeder: seeder.name, inserted }, 'seeded demo content');
+  }
+}

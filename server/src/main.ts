@@ -1,0 +1,18 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/open.ts';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+const app = await buildApp({ config, db: database.db });
+await database.prepare(app.log);
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+});
+
+await app.listen({ host: config.HOST, port: config.PORT });

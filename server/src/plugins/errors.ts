@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { errorCatalogue, errorCodeForStatus, type ApiError, type ErrorCode } from '@uplift/contracts';
+
+/** An error a route throws on purpose: it reaches the client with its status, code and message. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly code: ErrorCode;
+  constructor(statusCode: number, message?: string, code: ErrorCode = errorCodeForStatus(statusCode)) {
+    super(message ?? errorCatalogue[code].message);
+    this.statusCode = statusCode;
+    this.code = code;
+  }
+}
+
+export function errorBody(
+  request: FastifyRequest,
+  statusCode: number,
+  message: string,
+  code: ErrorCode = errorCodeForStatus(statusCode),
+  issues?: ApiError['error']['issues'],
+): ApiError {
+  return {
+    success: false,
+    error: { code, message, statusCode, requestId: request.id, ...(issues ? { issues } : {}) },
+  };
+}
+
+// Fastify's own client errors whose messages are safe and useful to show.
+const clearMessages: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send application/json.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON body.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+};
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((issue) => ({
+      path: [error.validationContext, issue.instancePath.replace(/^\//, '').replaceAll('/', '.')]
+        .filter(Boolean)
+        .join('.'),
+      message: issue.message ?? 'is invalid',
+    }));
+    return reply
+      .code(400)
+      .send(errorBody(request, 400, errorCatalogue.VALIDATION_ERROR.message, 'VALIDATION_ERROR', issues));
+  }
+  if (error instanceof HttpError) {
+    return reply.code(error.statusCode).send(errorBody(request, error.statusCode, error.message, error.code));
+  }
+  if (isResponseSerializationError(error)) {
+    request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+    return reply.code(500).send(errorBody(request, 500, errorCatalogue.API_ERROR.message));
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const isJsonSyntax = error instanceof SyntaxError;
+    const message =
+      clearMessages[error.code] ??
+      (isJsonSyntax ? clearMessages.FST_ERR_CTP_INVALID_JSON_BODY : undefined) ??
+      errorCatalogue[errorCodeForStatus(status)].message;
+    return reply.code(status).send(errorBody(request, status, message));
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.code(500).send(errorBody(request, 500, errorCatalogue.API_ERROR.message));
+}
+
+/** One error shape (contracts' ApiError) for every error response. Unknown paths: see web-app.ts. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler(handleError);
+});

@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorBody } from './errors.ts';
+
+/**
+ * Serves the built single-page app. Paths outside /api that match no file get index.html, so the
+ * client router decides (and shows its own 404). Hashed assets are cached for a year; index.html never.
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
+  const indexPath = path.join(options.distDir, 'index.html');
+  if (!existsSync(indexPath)) {
+    app.log.warn({ distDir: options.distDir }, 'web app not built; run `npm run build`');
+  } else {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  const indexHtml = existsSync(indexPath) ? await readFile(indexPath, 'utf8') : null;
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsApp = (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$)/.test(pathname);
+    if (wantsApp && indexHtml !== null) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply.code(404).send(errorBody(request, 404, `No API route for ${request.method} ${pathname}`));
+  });
+});
