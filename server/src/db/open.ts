@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { createDatabase, type Database } from './client.ts';
-import { startEmbeddedDatabase } from './embedded.ts';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded.ts';
 import { applyMigrations } from './migrate.ts';
 import { seedDemoContent } from './seed.ts';
 
@@ -14,11 +14,14 @@ export interface OpenDatabase {
 
 /** `DATABASE_URL` when set; otherwise a private embedded PostgreSQL in DATA_DIR. */
 export async function openDatabase(config: Config): Promise<OpenDatabase> {
-  const embedded = config.DATABASE_URL
-    ? null
-    : await startEmbeddedDatabase({ dataDir: config.DATA_DIR, port: config.EMBEDDED_DB_PORT });
-  if (embedded) await ensureDatabaseExists(embedded.url, 'uplift');
-  const db = createDatabase(config.DATABASE_URL ?? embedded!.urlFor('uplift'));
+  let connectionString = config.DATABASE_URL;
+  let embedded: EmbeddedDatabase | null = null;
+  if (!connectionString) {
+    embedded = await startEmbeddedDatabase({ dataDir: config.DATA_DIR, port: config.EMBEDDED_DB_PORT });
+    await ensureDatabaseExists(embedded.url, 'uplift');
+    connectionString = embedded.urlFor('uplift');
+  }
+  const db = createDatabase(connectionString);
   return {
     db,
     async prepare(log) {

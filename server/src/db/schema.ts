@@ -4,7 +4,9 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 export const errorLogs = pgTable(
   'error_logs',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     message: text('message').notNull(),
     stack: text('stack'),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),

@@ -1,9 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  hasZodFastifySchemaValidationErrors,
-  isResponseSerializationError,
-} from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorCatalogue, errorCodeForStatus, type ApiError, type ErrorCode } from '@uplift/contracts';
 
 /** An error a route throws on purpose: it reaches the client with its status, code and message. */

@@ -29,7 +29,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const wantsApp = (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$)/.test(pathname);
+    const wantsApp =
+      (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$)/.test(pathname);
     if (wantsApp && indexHtml !== null) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }
