@@ -2,12 +2,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
 import { errorLogRoutes } from './modules/error-log/error-log.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { accessPlugin } from './plugins/access.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { sessionPlugin } from './plugins/session.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
 export interface AppDependencies {
@@ -38,8 +42,20 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
   await app.register(rateLimitPlugin);
   await app.register(openApiPlugin, { version: config.BUILD_ID });
 
+  const day = 24 * 60 * 60_000;
+  const sessionAbsoluteMs = config.SESSION_ABSOLUTE_DAYS * day;
+  const auth = createAuthService(db, {
+    idleMs: config.SESSION_IDLE_DAYS * day,
+    absoluteMs: sessionAbsoluteMs,
+    lockoutThreshold: 5,
+    lockoutMs: 15 * 60_000,
+  });
+  await app.register(sessionPlugin, { auth, trustedOrigins: config.TRUSTED_ORIGINS });
+  await app.register(accessPlugin);
+
   await app.register(systemRoutes, { db, buildId: config.BUILD_ID });
   await app.register(errorLogRoutes, { db });
+  await app.register(authRoutes, { auth, sessionAbsoluteMs });
 
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
   return app;

@@ -8,7 +8,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  DATABASE_URL: z.url().optional(),
+  // Empty means unset, so a caller can switch an inherited DATABASE_URL off.
+  DATABASE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   EMBEDDED_DB_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'web', 'dist')),
@@ -19,6 +20,20 @@ const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   BUILD_ID: z.string().default('dev'),
+  SESSION_IDLE_DAYS: z.coerce.number().positive().default(14),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(60),
+  /** Origins allowed to send state-changing requests besides the server's own: the native shells. */
+  TRUSTED_ORIGINS: z
+    .string()
+    .default('capacitor://localhost,https://localhost')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
+  ADMIN_EMAIL: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
+  ADMIN_PASSWORD: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(8).optional()),
 });
 
 export type Config = z.infer<typeof envSchema>;

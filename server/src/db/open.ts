@@ -26,7 +26,7 @@ export async function openDatabase(config: Config): Promise<OpenDatabase> {
     db,
     async prepare(log) {
       await applyMigrations(db);
-      await seedDemoContent(db, log);
+      await seedDemoContent(db, config, log);
     },
     async close() {
       await db.$client.end();

@@ -1,15 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import { seedAccounts } from '../modules/auth/auth.seed.ts';
 import type { Database } from './client.ts';
 
 /**
  * Fills a first start with demo content. Every seeder is idempotent (it inserts only what is missing),
  * so running the seed on every start is safe. Feature modules add their seeders to this list.
  */
-const seeders: Array<{ name: string; run: (db: Database) => Promise<number> }> = [];
+const seeders: Array<{
+  name: string;
+  run: (db: Database, config: Config, log: FastifyBaseLogger) => Promise<number>;
+}> = [{ name: 'accounts', run: seedAccounts }];
 
-export async function seedDemoContent(db: Database, log: FastifyBaseLogger): Promise<void> {
+export async function seedDemoContent(db: Database, config: Config, log: FastifyBaseLogger): Promise<void> {
   for (const seeder of seeders) {
-    const inserted = await seeder.run(db);
+    const inserted = await seeder.run(db, config, log);
     if (inserted > 0) log.info({ seeder: seeder.name, inserted }, 'seeded demo content');
   }
 }

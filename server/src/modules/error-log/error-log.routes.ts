@@ -14,7 +14,7 @@ export const errorLogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     '/api/log-error',
     {
       bodyLimit: errorLogLimits.bodyMaxBytes,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['system'],
         summary: 'Store a client-side error report',

@@ -10,6 +10,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: Database; buildId: string
   app.get(
     '/api/status',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['system'],
         summary: 'Online probe: cheap, never touches the database',
@@ -25,6 +26,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: Database; buildId: string
   app.get(
     '/api/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['system'],
         summary: 'Readiness, including a database round-trip',

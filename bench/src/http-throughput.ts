@@ -1,0 +1,174 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import type { BareReady, BareResponse } from './bare-server.ts';
+import { onCleanup } from './cleanup.ts';
+import { fetchRaw, waitForExit } from './net.ts';
+
+export interface Endpoint {
+  path: string;
+  description: string;
+}
+
+export interface LoadSettings {
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+}
+
+export interface TargetResult {
+  url: string;
+  /** Mean requests per second over the measured window. */
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  latencyAverageMs: number;
+  totalRequests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+export interface EndpointResult {
+  path: string;
+  description: string;
+  contentType: string;
+  responseBytes: number;
+  uplift: TargetResult;
+  bare: TargetResult;
+  /** uplift / bare requests per second (1 = as fast as bare node:http). */
+  rpsRatio: number;
+  /** uplift / bare p99 latency (1 = as fast as bare node:http); null when the bare p99 rounds to 0 ms. */
+  p99Ratio: number | null;
+}
+
+const bareServerPath = fileURLToPath(new URL('./bare-server.ts', import.meta.url));
+
+/**
+ * For each endpoint: capture the real response, serve the same bytes from a bare node:http child process,
+ * then load both with autocannon, one after the other (warm-up run discarded).
+ */
+export async function measureThroughput(
+  origin: string,
+  endpoints: readonly Endpoint[],
+  load: LoadSettings,
+  log: (message: string) => void,
+): Promise<EndpointResult[]> {
+  const results: EndpointResult[] = [];
+  for (const endpoint of endpoints) {
+    const upliftUrl = `${origin}${endpoint.path}`;
+    const captured = await fetchRaw(upliftUrl);
+    if (captured.status !== 200) throw new Error(`GET ${endpoint.path} answered ${captured.status}, not 200`);
+    const contentType = captured.headers['content-type'];
+    if (!contentType) throw new Error(`GET ${endpoint.path} sent no content-type`);
+    if (captured.headers['content-encoding']) {
+      throw new Error(`GET ${endpoint.path} was compressed (${captured.headers['content-encoding']})`);
+    }
+
+    const bare = await startBareServer({
+      status: captured.status,
+      contentType,
+      bodyBase64: captured.body.toString('base64'),
+    });
+    try {
+      const bareUrl = `${bare.origin}${endpoint.path}`;
+      const echoed = await fetchRaw(bareUrl);
+      if (!echoed.body.equals(captured.body) || echoed.headers['content-type'] !== contentType) {
+        throw new Error(`the bare server does not answer the same bytes as ${endpoint.path}`);
+      }
+      log(`throughput ${endpoint.path}: uplift (${captured.body.length} B, ${contentType})`);
+      const uplift = await loadTarget(upliftUrl, load);
+      log(`throughput ${endpoint.path}: bare node:http`);
+      const bareResult = await loadTarget(bareUrl, load);
+      results.push({
+        path: endpoint.path,
+        description: endpoint.description,
+        contentType,
+        responseBytes: captured.body.length,
+        uplift,
+        bare: bareResult,
+        rpsRatio: uplift.requestsPerSecond / bareResult.requestsPerSecond,
+        p99Ratio: bareResult.latencyP99Ms > 0 ? uplift.latencyP99Ms / bareResult.latencyP99Ms : null,
+      });
+    } finally {
+      await bare.stop();
+    }
+  }
+  return results;
+}
+
+async function loadTarget(url: string, load: LoadSettings): Promise<TargetResult> {
+  if (load.warmupSeconds > 0) {
+    await autocannon({ url, connections: load.connections, duration: load.warmupSeconds });
+  }
+  const result = await autocannon({ url, connections: load.connections, duration: load.durationSeconds });
+  if (result['2xx'] === 0) {
+    throw new Error(`${url}: no 2xx response in ${load.durationSeconds} s (${result.errors} errors)`);
+  }
+  return {
+    url,
+    requestsPerSecond: result.requests.average,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    latencyAverageMs: result.latency.average,
+    totalRequests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+interface BareServer {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+async function startBareServer(response: BareResponse): Promise<BareServer> {
+  const child = fork(bareServerPath, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      if (!(await waitForExit(child, 5_000))) child.kill('SIGKILL');
+    }
+  };
+  const unregister = onCleanup({ run: stop, now: () => child.kill('SIGKILL') });
+  try {
+    const port = await waitForPort(child, response);
+    return {
+      origin: `http://127.0.0.1:${port}`,
+      async stop() {
+        await stop();
+        unregister();
+      },
+    };
+  } catch (error) {
+    await stop();
+    unregister();
+    throw error;
+  }
+}
+
+function waitForPort(child: ChildProcess, response: BareResponse): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => fail(new Error('the bare server did not start within 10 s')), 10_000);
+    const onMessage = (message: BareReady) => {
+      cleanup();
+      resolve(message.port);
+    };
+    const onExit = (code: number | null) => fail(new Error(`the bare server exited early (code ${code})`));
+    const fail = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    const cleanup = () => {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      child.off('error', fail);
+    };
+    child.once('message', onMessage);
+    child.once('exit', onExit);
+    child.once('error', fail);
+    child.send(response);
+  });
+}

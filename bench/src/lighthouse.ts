@@ -1,0 +1,102 @@
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { onCleanup } from './cleanup.ts';
+import { waitForExit } from './net.ts';
+
+export const CATEGORY_IDS = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type CategoryId = (typeof CATEGORY_IDS)[number];
+
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+export interface LighthouseResult {
+  url: string;
+  finalUrl: string;
+  lighthouseVersion: string;
+  formFactor: string;
+  throttlingMethod: string;
+  /** 0-100 per category; null when Lighthouse could not score it. */
+  scores: Record<CategoryId, number | null>;
+  /** Absolute URLs of every request Lighthouse saw with resourceType "Script", in load order. */
+  scriptUrls: string[];
+  warnings: string[];
+}
+
+/** One Lighthouse run with its default (mobile) settings, in a fresh headless system Chromium. */
+export async function runLighthouse(url: string, chromePath: string): Promise<LighthouseResult> {
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: CHROME_FLAGS,
+    // This bench stops Chromium itself (cleanup.ts), after the servers it also has to stop.
+    handleSIGINT: false,
+    logLevel: 'silent',
+  });
+  const stop = async () => {
+    chrome.kill();
+    await waitForExit(chrome.process, 10_000);
+  };
+  const unregister = onCleanup({ run: stop, now: () => chrome.kill() });
+  try {
+    const runnerResult = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORY_IDS],
+    });
+    if (!runnerResult) throw new Error('Lighthouse returned no result');
+    const lhr = runnerResult.lhr;
+    if (lhr.runtimeError) {
+      throw new Error(
+        `Lighthouse could not load ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+      );
+    }
+    const scores = Object.fromEntries(
+      CATEGORY_IDS.map((id) => {
+        const score = lhr.categories[id]?.score;
+        return [id, typeof score === 'number' ? Math.round(score * 100) : null];
+      }),
+    ) as Record<CategoryId, number | null>;
+    return {
+      url,
+      finalUrl: lhr.finalDisplayedUrl,
+      lighthouseVersion: lhr.lighthouseVersion,
+      formFactor: lhr.configSettings.formFactor,
+      throttlingMethod: lhr.configSettings.throttlingMethod,
+      scores,
+      scriptUrls: scriptUrlsOf(lhr.audits['network-requests']?.details),
+      warnings: lhr.runWarnings.map(String),
+    };
+  } finally {
+    await stop();
+    unregister();
+  }
+}
+
+interface NetworkRequestItem {
+  url: string;
+  resourceType: string;
+}
+
+function isNetworkRequestItem(item: unknown): item is NetworkRequestItem {
+  if (typeof item !== 'object' || item === null) return false;
+  const record = item as Record<string, unknown>;
+  return typeof record.url === 'string' && typeof record.resourceType === 'string';
+}
+
+function scriptUrlsOf(details: unknown): string[] {
+  const items = (details as { items?: unknown } | undefined)?.items;
+  if (!Array.isArray(items)) throw new Error('Lighthouse reported no network requests');
+  const urls = items
+    .filter(isNetworkRequestItem)
+    .filter((item) => item.resourceType === 'Script' && /^https?:/.test(item.url))
+    .map((item) => item.url);
+  return [...new Set(urls)];
+}

@@ -1,0 +1,170 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { JavaScriptSize } from './bundle-size.ts';
+import type { EndpointResult } from './http-throughput.ts';
+import { CATEGORY_IDS, type LighthouseResult } from './lighthouse.ts';
+
+export interface SectionError {
+  section: string;
+  message: string;
+}
+
+export interface BenchResults {
+  generatedAt: string;
+  wallClockSeconds: number;
+  environment: {
+    node: string;
+    platform: string;
+    arch: string;
+    cpus: number;
+    cpuModel: string;
+    totalMemoryMiB: number;
+  };
+  settings: {
+    connections: number;
+    durationSeconds: number;
+    warmupSeconds: number;
+    endpoints: { path: string; description: string }[];
+    chromePath: string;
+    webDistDir: string;
+  };
+  throughput: EndpointResult[] | null;
+  lighthouse: LighthouseResult | null;
+  javascript: JavaScriptSize | null;
+  errors: SectionError[];
+}
+
+export async function writeResults(file: string, results: BenchResults): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
+}
+
+type Align = 'left' | 'right';
+
+/** Plain-text table: a header row, then rows; columns padded to their widest cell. */
+export function table(header: string[], rows: string[][], align: Align[]): string {
+  const all = [header, ...rows];
+  const widths = header.map((_, column) => Math.max(...all.map((row) => (row[column] ?? '').length)));
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) => {
+        const width = widths[column] ?? 0;
+        return align[column] === 'right' ? cell.padStart(width) : cell.padEnd(width);
+      })
+      .join('  ')
+      .trimEnd();
+  const rule = widths.map((width) => '-'.repeat(width)).join('  ');
+  return [line(header), rule, ...rows.map(line)].join('\n');
+}
+
+const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const ratio = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(2)}x`);
+const ms = (value: number) => `${value} ms`;
+
+export function formatSummary(results: BenchResults): string {
+  const { environment: env, settings } = results;
+  const out: string[] = [];
+  out.push('', '=== Uplift benchmark summary ===');
+  out.push(
+    `${results.generatedAt} | Node ${env.node} | ${env.cpus} x ${env.cpuModel} | ` +
+      `${env.totalMemoryMiB} MiB RAM | wall clock ${results.wallClockSeconds.toFixed(0)} s`,
+  );
+
+  out.push(
+    '',
+    `HTTP throughput: autocannon, ${settings.connections} connections, ${settings.durationSeconds} s per target ` +
+      `after a ${settings.warmupSeconds} s warm-up, loopback`,
+    'bare = node:http in its own process answering the same bytes and content-type; ratios are uplift/bare',
+  );
+  if (results.throughput) {
+    out.push(
+      table(
+        [
+          'Endpoint',
+          'Bytes',
+          'Uplift req/s',
+          'Bare req/s',
+          'req/s ratio',
+          'Uplift p99',
+          'Bare p99',
+          'p99 ratio',
+        ],
+        results.throughput.map((row) => [
+          row.path,
+          String(row.responseBytes),
+          integer.format(row.uplift.requestsPerSecond),
+          integer.format(row.bare.requestsPerSecond),
+          ratio(row.rpsRatio),
+          ms(row.uplift.latencyP99Ms),
+          ms(row.bare.latencyP99Ms),
+          ratio(row.p99Ratio),
+        ]),
+        ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+      ),
+    );
+    for (const row of results.throughput) {
+      for (const [name, target] of [
+        ['uplift', row.uplift],
+        ['bare', row.bare],
+      ] as const) {
+        if (target.non2xx > 0 || target.errors > 0) {
+          out.push(
+            `  warning: ${row.path} (${name}): ${target.non2xx} non-2xx, ${target.errors} errors, ` +
+              `${target.timeouts} timeouts`,
+          );
+        }
+      }
+    }
+  } else {
+    out.push(failed(results, 'throughput'));
+  }
+
+  out.push('', 'Lighthouse (default mobile form factor and throttling), page /');
+  if (results.lighthouse) {
+    const lh = results.lighthouse;
+    out.push(
+      table(
+        [...CATEGORY_IDS],
+        [CATEGORY_IDS.map((id) => (lh.scores[id] === null ? 'n/a' : String(lh.scores[id])))],
+        CATEGORY_IDS.map(() => 'right'),
+      ),
+      `Lighthouse ${lh.lighthouseVersion}, ${lh.formFactor}, throttling: ${lh.throttlingMethod}`,
+    );
+    for (const warning of lh.warnings) out.push(`  warning: ${warning}`);
+  } else {
+    out.push(failed(results, 'lighthouse'));
+  }
+
+  out.push(
+    '',
+    'JavaScript loaded by / (Lighthouse requests of type Script; gzip level 9; 1 KB = 1024 bytes)',
+  );
+  if (results.javascript) {
+    const js = results.javascript;
+    const count = `${js.files.length} file${js.files.length === 1 ? '' : 's'}`;
+    out.push(
+      table(
+        ['File', 'Raw KB', 'Gzip KB'],
+        [
+          ...js.files.map((file) => [file.name, kb(file.rawBytes), kb(file.gzipBytes)]),
+          [`Total (${count})`, kb(js.totalRawBytes), kb(js.totalGzipBytes)],
+        ],
+        ['left', 'right', 'right'],
+      ),
+    );
+  } else {
+    out.push(failed(results, 'javascript'));
+  }
+
+  if (results.errors.length > 0) {
+    out.push('', 'FAILED to run:');
+    for (const error of results.errors) out.push(`  ${error.section}: ${error.message}`);
+  }
+  return out.join('\n');
+}
+
+function failed(results: BenchResults, section: string): string {
+  const error = results.errors.find((candidate) => candidate.section === section);
+  return `  not measured: ${error?.message ?? 'did not run'}`;
+}

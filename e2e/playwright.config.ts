@@ -1,0 +1,60 @@
+import { mkdtempSync, chmodSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+// A fresh embedded database for every run; as root PostgreSQL runs as `postgres`, which must reach it.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'uplift-e2e-'));
+chmodSync(dataDir, 0o755);
+process.env.E2E_DATA_DIR = dataDir;
+
+/** System Chromium only: the project never downloads a browser. */
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-dev-shm-usage',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests',
+  globalTeardown: './global-teardown.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [{ name: 'mobile-chromium', use: { ...devices['Pixel 7'], launchOptions: chromium } }],
+  webServer: {
+    // The production build served by the real server, exactly as `npm start` runs it.
+    command: `node ${path.join(repoRoot, 'server/src/main.ts')}`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      BUILD_ID: 'e2e',
+    },
+  },
+});

@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test('home renders with the app title', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Uplift' })).toBeVisible();
+  await expect(page).toHaveTitle(/Uplift/);
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(description).toMatch(/mobile app/i);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations).toEqual([]);
+});
+
+test('an unknown route shows the 404 page with its path', async ({ page }) => {
+  const response = await page.goto('/some/path');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Page not found: /some/path' })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations).toEqual([]);
+});
+
+test('a route of the table opens directly by URL', async ({ page }) => {
+  await page.goto('/error-demo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Error Handling Demo' })).toBeVisible();
+});
+
+test('GET /api/status answers the online probe', async ({ request }) => {
+  const response = await request.get('/api/status');
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ status: 'ok', build: 'e2e' });
+});
+
+test('an unknown API path answers JSON 404 in the error shape', async ({ request }) => {
+  const response = await request.get('/api/nope');
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toMatchObject({ success: false, error: { code: 'NOT_FOUND' } });
+});
+
+test('/api/docs serves the OpenAPI document and its reader', async ({ page, request }) => {
+  const document = await (await request.get('/api/docs/json')).json();
+  expect(document.openapi).toMatch(/^3\./);
+  expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/status', '/api/log-error']));
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { name: /Uplift API/ })).toBeVisible();
+});

@@ -1,0 +1,144 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  authTokenResponseSchema,
+  authUserResponseSchema,
+  changePasswordRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  successResponseSchema,
+} from '@uplift/contracts';
+import { HttpError } from '../../plugins/errors.ts';
+import { clearSessionCookie, isNativeClient, setSessionCookie } from '../../plugins/session.ts';
+import type { ClientInfo } from './auth.repo.ts';
+import { toUser, type AuthService, type IssuedSession } from './auth.service.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
+
+function clientInfo(request: FastifyRequest): ClientInfo {
+  return { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 512) ?? null };
+}
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessionAbsoluteMs: number }> = async (
+  app,
+  { auth, sessionAbsoluteMs },
+) => {
+  /** Web clients get the token as an httpOnly cookie; native clients in the body, for a bearer header. */
+  function deliver(request: FastifyRequest, reply: FastifyReply, issued: IssuedSession) {
+    if (isNativeClient(request)) return issued.token;
+    setSessionCookie(request, reply, issued.token, sessionAbsoluteMs);
+    return null;
+  }
+
+  app.post(
+    '/api/auth/register',
+    {
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a member account (member-tier-1) and sign in',
+        body: registerRequestSchema,
+        response: { 201: authTokenResponseSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const issued = await auth.register(request.body, clientInfo(request));
+      const token = deliver(request, reply, issued);
+      return reply.code(201).send({ success: true as const, user: toUser(issued.user), token });
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: loginRequestSchema,
+        response: { 200: authTokenResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const issued = await auth.login(request.body, clientInfo(request));
+      const token = deliver(request, reply, issued);
+      return { success: true as const, user: toUser(issued.user), token };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: revoke this session and clear its cookie',
+        response: { 200: successResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await auth.logout(request.auth, clientInfo(request));
+      clearSessionCookie(reply);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/api/auth/verify',
+    {
+      config: { access: 'auth' },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user, if the session is still valid',
+        response: { 200: authUserResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (!request.auth) throw new HttpError(401);
+      return { success: true as const, user: request.auth.publicUser };
+    },
+  );
+
+  app.post(
+    '/api/auth/refresh',
+    {
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Rotate the session token; a reused old token revokes the whole session family',
+        response: { 200: authUserResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!request.sessionToken) throw new HttpError(401);
+      try {
+        const issued = await auth.refresh(request.sessionToken, clientInfo(request));
+        const token = deliver(request, reply, issued);
+        return { success: true as const, user: toUser(issued.user), ...(token ? { token } : {}) };
+      } catch (error) {
+        clearSessionCookie(reply);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/api/auth/password',
+    {
+      config: { access: 'auth', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password; every other session is signed out',
+        body: changePasswordRequestSchema,
+        response: { 200: successResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.auth) throw new HttpError(401);
+      await auth.changePassword(request.auth, request.body, clientInfo(request));
+      return { success: true as const };
+    },
+  );
+};

@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasPermission, hasRole } from '@uplift/contracts';
+import { HttpError } from './errors.ts';
+
+/**
+ * Who may call a route. Every /api route must declare one (the app refuses to start otherwise), so no
+ * route can forget: public, any signed-in user, member (rank >= member-tier-2), admin, or a permission.
+ */
+export type Access = 'public' | 'auth' | 'member' | 'admin' | { permission: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+// Routes that plugins add (the OpenAPI reader) are public documentation.
+const undeclaredPublicPrefixes = ['/api/docs'];
+
+export function describeAccess(access: Access): string {
+  return typeof access === 'string' ? access : `permission:${access.permission}`;
+}
+
+function assertAllowed(request: FastifyRequest, access: Access) {
+  if (access === 'public') return;
+  const user = request.auth?.publicUser;
+  if (!user) throw new HttpError(401);
+  const allowed =
+    access === 'auth' ||
+    (access === 'member' && hasRole(user.role, 'member-tier-2')) ||
+    (access === 'admin' && hasRole(user.role, 'admin')) ||
+    (typeof access === 'object' && hasPermission(user, access.permission));
+  if (!allowed) throw new HttpError(403);
+}
+
+export const accessPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onRoute', (route) => {
+      const url = route.url;
+      if (!url.startsWith('/api/') || undeclaredPublicPrefixes.some((prefix) => url.startsWith(prefix)))
+        return;
+      if (!route.config?.access) {
+        throw new Error(`Route ${String(route.method)} ${url} declares no access level (config.access)`);
+      }
+    });
+    // Runs after the session plugin's onRequest, before the body is parsed or validated.
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (access) assertAllowed(request, access);
+    });
+  },
+  { name: 'access', dependencies: ['session'] },
+);

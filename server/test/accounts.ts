@@ -1,0 +1,39 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Role } from '@uplift/contracts';
+import type { Database } from '../src/db/client.ts';
+import { insertUser } from '../src/modules/auth/auth.repo.ts';
+import { hashPassword } from '../src/modules/auth/password.ts';
+
+let counter = 0;
+export const testPassword = 'correct horse battery staple';
+
+/** A user inserted directly, with any role; sign in with `signIn`. */
+export async function createUser(db: Database, role: Role = 'member-tier-1') {
+  counter += 1;
+  const email = `user${counter}-${Date.now()}@example.test`;
+  const user = await insertUser(db, {
+    email,
+    displayName: `Test User ${counter}`,
+    role,
+    passwordHash: await hashPassword(testPassword),
+  });
+  if (!user) throw new Error('test user not inserted');
+  return user;
+}
+
+/** The `name=value` pair of the session cookie a response sets, for a `cookie` request header. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name.endsWith('uplift_session') && c.value !== '');
+  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+export async function signIn(app: FastifyInstance, email: string, password = testPassword) {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  return sessionCookie(response);
+}
+
+export async function signedInAs(app: FastifyInstance, db: Database, role: Role) {
+  const user = await createUser(db, role);
+  return { user, cookie: await signIn(app, user.email) };
+}

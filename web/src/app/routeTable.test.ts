@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { routeTable } from './routeTable.ts';
+
+/** SPEC §2 routes with SPEC §6 guards and the layouts SPEC §2 names, transcribed independently of the table. */
+const specRoutes = [
+  { path: '/', guard: undefined, layout: 'app' },
+  { path: '/chat', guard: undefined, layout: 'app' },
+  { path: '/skills', guard: 'auth', layout: 'app' },
+  { path: '/partners', guard: undefined, layout: 'app' },
+  { path: '/community', guard: undefined, layout: 'app' },
+  { path: '/error-demo', guard: undefined, layout: 'app' },
+  { path: '/slider-test', guard: undefined, layout: 'app' },
+  { path: '/index-backup', guard: undefined, layout: 'app' },
+  { path: '/loading-demo', guard: undefined, layout: 'app' },
+  { path: '/offline-demo', guard: undefined, layout: 'app' },
+  { path: '/profile-home', guard: 'auth', layout: 'app' },
+  { path: '/profile/:id', guard: 'auth', layout: 'app' },
+  { path: '/profile', guard: undefined, layout: 'app' },
+  { path: '/skills-client', guard: undefined, layout: 'app' },
+  { path: '/skills-public', guard: undefined, layout: 'app' },
+  { path: '/profile-client', guard: 'auth', layout: 'app' },
+  { path: '/profile-public', guard: undefined, layout: 'app' },
+  { path: '/mobile-chat-demo', guard: undefined, layout: 'app' },
+  { path: '/admin', guard: 'admin', layout: 'none' },
+  { path: '/admin/users', guard: 'admin', layout: 'app' },
+  { path: '/admin/videos', guard: 'admin', layout: 'app' },
+  { path: '/admin/partners', guard: 'admin', layout: 'app' },
+  { path: '/admin/dashboard', guard: 'admin', layout: 'none' },
+  { path: '/admin/notifications', guard: 'admin', layout: 'admin' },
+  { path: '/login', guard: undefined, layout: 'app' },
+  { path: '*', guard: undefined, layout: 'app' },
+];
+
+describe('route table', () => {
+  it('holds exactly the SPEC routes, with their guards and layouts', () => {
+    const table = routeTable.map(({ path, guard, layout }) => ({ path, guard, layout }));
+    expect(table).toEqual(specRoutes);
+  });
+
+  it('guards every /admin path with the admin guard', () => {
+    const adminRoutes = routeTable.filter(({ path }) => path === '/admin' || path.startsWith('/admin/'));
+    expect(adminRoutes).toHaveLength(6);
+    expect(adminRoutes.every(({ guard }) => guard === 'admin')).toBe(true);
+  });
+
+  it.each([
+    ['/error-demo', 'Error Handling Demo'],
+    ['/loading-demo', 'Loading Demo'],
+    ['/offline-demo', 'Offline Demo'],
+    ['/mobile-chat-demo', 'Mobile Chat Demo'],
+  ])('uses the SPEC title for %s', (path, title) => {
+    expect(routeTable.find((entry) => entry.path === path)?.title).toBe(title);
+  });
+
+  it('describes the mobile chat demo as SPEC does', () => {
+    expect(routeTable.find((entry) => entry.path === '/mobile-chat-demo')?.description).toBe(
+      'Test mobile-optimized chat features',
+    );
+  });
+
+  it('loads every page through its own import', () => {
+    const loaders = routeTable.map(({ page }) => page.toString());
+    expect(new Set(loaders).size).toBe(routeTable.length);
+  });
+});

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../ui/PlaceholderPage.tsx';
+
+export default function AdminPartnersPage() {
+  return <PlaceholderPage />;
+}

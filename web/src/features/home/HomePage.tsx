@@ -1,0 +1,69 @@
+import { ClipboardCheck, Handshake, MessageCircle, Users, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+
+interface Destination {
+  to: string;
+  title: string;
+  summary: string;
+  Icon: LucideIcon;
+}
+
+const destinations: Destination[] = [
+  {
+    to: '/skills',
+    title: 'Skills',
+    summary: 'Find out where you stand in eight career skills.',
+    Icon: ClipboardCheck,
+  },
+  {
+    to: '/chat',
+    title: 'Chat with Vale',
+    summary: 'Ask our AI assistant about careers, learning and funding.',
+    Icon: MessageCircle,
+  },
+  {
+    to: '/community',
+    title: 'Community Hub',
+    summary: 'Share progress and learn from other members.',
+    Icon: Users,
+  },
+  {
+    to: '/partners',
+    title: 'Partners',
+    summary: 'Meet employers, trainers and funders near you.',
+    Icon: Handshake,
+  },
+];
+
+export default function HomePage() {
+  return (
+    <div className="space-y-6 py-6">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Uplift</h1>
+        <p className="text-lg text-slate-700">
+          Measure your skills, keep learning, and see the economic uplift our community creates.
+        </p>
+      </header>
+      <nav aria-label="Get started">
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {destinations.map(({ to, title, summary, Icon }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className="flex min-h-11 items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-600 active:bg-brand-50"
+              >
+                <span className="rounded-xl bg-brand-100 p-2 text-brand-700">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <span className="space-y-1">
+                  <span className="block font-semibold text-slate-900">{title}</span>
+                  <span className="block text-sm text-slate-700">{summary}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
