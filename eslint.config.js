@@ -77,4 +77,9 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // In tests a failed assumption fails the test anyway; `!` keeps them readable.
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'server/test/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
 );

@@ -9,9 +9,19 @@ import { HttpError } from './errors.ts';
  */
 export type Access = 'public' | 'auth' | 'member' | 'admin' | { permission: string };
 
+export interface AccessRule {
+  method: string;
+  url: string;
+  access: Access;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every API route with its access level: the table the access walk test proves. */
+    accessTable: AccessRule[];
   }
 }
 
@@ -36,12 +46,18 @@ function assertAllowed(request: FastifyRequest, access: Access) {
 
 export const accessPlugin = fp(
   async (app: FastifyInstance) => {
+    app.decorate('accessTable', [] as AccessRule[]);
     app.addHook('onRoute', (route) => {
       const url = route.url;
-      if (!url.startsWith('/api/') || undeclaredPublicPrefixes.some((prefix) => url.startsWith(prefix)))
+      if (!url.startsWith('/api/') || undeclaredPublicPrefixes.some((prefix) => url.startsWith(prefix))) {
         return;
-      if (!route.config?.access) {
+      }
+      const access = route.config?.access;
+      if (!access) {
         throw new Error(`Route ${String(route.method)} ${url} declares no access level (config.access)`);
+      }
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') app.accessTable.push({ method, url, access });
       }
     });
     // Runs after the session plugin's onRequest, before the body is parsed or validated.
