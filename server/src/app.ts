@@ -8,9 +8,10 @@ import { errorLogRoutes } from './modules/error-log/error-log.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
-import { securityPlugin } from './plugins/security.ts';
+import { compressionPlugin, securityHeadersPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
@@ -38,9 +39,8 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
   app.removeContentTypeParser(['text/plain']);
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(rateLimitPlugin);
-  await app.register(openApiPlugin, { version: config.BUILD_ID });
 
   const day = 24 * 60 * 60_000;
   const sessionAbsoluteMs = config.SESSION_ABSOLUTE_DAYS * day;
@@ -52,6 +52,10 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
   });
   await app.register(sessionPlugin, { auth, trustedOrigins: config.TRUSTED_ORIGINS });
   await app.register(accessPlugin);
+  // Before compression: idempotency stores the serialised body from its onSend hook.
+  await app.register(idempotencyPlugin, { db });
+  await app.register(compressionPlugin);
+  await app.register(openApiPlugin, { version: config.BUILD_ID });
 
   await app.register(systemRoutes, { db, buildId: config.BUILD_ID });
   await app.register(errorLogRoutes, { db });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  primaryKey,
   index,
   integer,
   jsonb,
@@ -109,3 +110,22 @@ export const loginThrottles = pgTable('login_throttles', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Results of writes sent with an Idempotency-Key, so a replayed write is applied once (plugins/idempotency.ts). */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** The user id, or `ip:<address>` for anonymous writes. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    statusCode: integer('status_code'),
+    contentType: text('content_type'),
+    responseBody: text('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scope, table.key] }),
+    index('idempotency_keys_created_idx').on(table.createdAt),
+  ],
+);

@@ -3,8 +3,8 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Security headers and response compression for everything the server sends. */
-export const securityPlugin = fp(async (app: FastifyInstance) => {
+/** Security headers on everything the server sends, errors included (registered first). */
+export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -23,5 +23,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     // The API is also called from the native shells (capacitor://localhost), a different origin.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
+});
+
+/** Registered after plugins whose onSend hooks need the uncompressed body (idempotency). */
+export const compressionPlugin = fp(async (app: FastifyInstance) => {
   await app.register(compress, { threshold: 1024 });
 });
