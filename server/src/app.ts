@@ -4,6 +4,12 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { createChatService } from './modules/chat/chat.service.ts';
+import { createModelClient } from './modules/chat/model-client.ts';
+import { openAiCompatRoutes } from './modules/chat/openai-compat.routes.ts';
+import { createQuota } from './modules/chat/quota.ts';
+import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
 import { errorLogRoutes } from './modules/error-log/error-log.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
@@ -60,6 +66,21 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
   await app.register(systemRoutes, { db, buildId: config.BUILD_ID });
   await app.register(errorLogRoutes, { db });
   await app.register(authRoutes, { auth, sessionAbsoluteMs });
+  await app.register(knowledgeRoutes, { db });
+
+  const quota = createQuota(db, config);
+  const model = config.VALE_BASE_URL
+    ? createModelClient({
+        baseURL: config.VALE_BASE_URL,
+        apiKey: config.VALE_API_KEY,
+        model: config.VALE_MODEL,
+      })
+    : null;
+  const chat = createChatService({ db, config, quota, model });
+  // Answers still being written are saved before the database closes.
+  app.addHook('onClose', () => chat.drain());
+  await app.register(chatRoutes, { db, chat, quota });
+  await app.register(openAiCompatRoutes, { chat });
 
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
   return app;

@@ -32,6 +32,14 @@ const envSchema = z.object({
         .map((origin) => origin.trim())
         .filter(Boolean),
     ),
+  /** An OpenAI-compatible chat-completions server for Vale (hosted, or llama.cpp / vLLM / Ollama). */
+  VALE_BASE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
+  VALE_API_KEY: z.string().optional(),
+  VALE_MODEL: z.string().default('gpt-4o-mini'),
+  VALE_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  VALE_QUOTA_ANONYMOUS: z.coerce.number().int().min(0).default(5),
+  VALE_QUOTA_TIER1: z.coerce.number().int().min(0).default(30),
+  VALE_QUOTA_TIER2: z.coerce.number().int().min(0).default(100),
   ADMIN_EMAIL: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
   ADMIN_PASSWORD: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(8).optional()),
 });

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
+  customType,
+  date,
   primaryKey,
   index,
   integer,
@@ -128,4 +131,89 @@ export const idempotencyKeys = pgTable(
     primaryKey({ columns: [table.scope, table.key] }),
     index('idempotency_keys_created_idx').on(table.createdAt),
   ],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const knowledgePoints = pgTable(
+  'knowledge_points',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    topic: text('topic', { enum: ['careers', 'skills', 'economic-impact', 'using-uplift'] }).notNull(),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    skillTags: text('skill_tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sourceUrl: text('source_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Title weighs most, then tags, then body (ranked full-text search). */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', immutable_array_to_string(tags)), 'B') || setweight(to_tsvector('english', body), 'C')`,
+      ),
+  },
+  (table) => [
+    index('knowledge_points_search_idx').using('gin', table.search),
+    index('knowledge_points_topic_idx').on(table.topic),
+  ],
+);
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('conversations_user_updated_idx').on(table.userId, table.updatedAt)],
+);
+
+export type StoredCitation = { index: number; knowledgePointId: string; slug: string; title: string };
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull().default(''),
+    citations: jsonb('citations').$type<StoredCitation[]>().notNull().default([]),
+    status: text('status', { enum: ['streaming', 'complete', 'stopped', 'failed'] })
+      .notNull()
+      .default('complete'),
+    groundedOnly: boolean('grounded_only').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('chat_messages_conversation_idx').on(table.conversationId, table.createdAt)],
+);
+
+/** Vale messages per quota scope (user, anonymous visitor, address) per UTC day. */
+export const chatUsage = pgTable(
+  'chat_usage',
+  {
+    scope: text('scope').notNull(),
+    day: date('day').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.day] })],
 );

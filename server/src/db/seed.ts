@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { seedAccounts } from '../modules/auth/auth.seed.ts';
+import { seedKnowledgePoints } from '../modules/knowledge/knowledge.seed.ts';
 import type { Database } from './client.ts';
 
 /**
@@ -10,7 +11,10 @@ import type { Database } from './client.ts';
 const seeders: Array<{
   name: string;
   run: (db: Database, config: Config, log: FastifyBaseLogger) => Promise<number>;
-}> = [{ name: 'accounts', run: seedAccounts }];
+}> = [
+  { name: 'accounts', run: seedAccounts },
+  { name: 'knowledge points', run: seedKnowledgePoints },
+];
 
 export async function seedDemoContent(db: Database, config: Config, log: FastifyBaseLogger): Promise<void> {
   for (const seeder of seeders) {

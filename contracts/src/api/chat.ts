@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+export const chatLimits = {
+  messageMaxChars: 2_000,
+  titleMaxChars: 120,
+  /** Earlier turns an anonymous visitor may send with a question (shorter context, nothing stored). */
+  publicHistoryMaxTurns: 6,
+} as const;
+
+export const citationSchema = z
+  .object({
+    index: z.number().int().min(1),
+    knowledgePointId: z.string(),
+    slug: z.string(),
+    title: z.string(),
+  })
+  .meta({ id: 'Citation' });
+export type Citation = z.infer<typeof citationSchema>;
+
+const messageText = z
+  .string()
+  .trim()
+  .min(1, 'Type a message')
+  .max(chatLimits.messageMaxChars, `Keep messages under ${chatLimits.messageMaxChars} characters`);
+
+export const chatTurnSchema = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string().max(chatLimits.messageMaxChars * 4),
+});
+
+export const publicChatRequestSchema = z
+  .object({
+    message: messageText,
+    history: z.array(chatTurnSchema).max(chatLimits.publicHistoryMaxTurns).default([]),
+  })
+  .meta({ id: 'PublicChatRequest' });
+
+export const memberChatRequestSchema = z
+  .object({ conversationId: z.uuid().optional(), message: messageText })
+  .meta({ id: 'MemberChatRequest' });
+
+export const chatMessageStatuses = ['streaming', 'complete', 'stopped', 'failed'] as const;
+
+export const chatMessageSchema = z
+  .object({
+    id: z.string(),
+    role: z.enum(['user', 'assistant']),
+    content: z.string(),
+    citations: z.array(citationSchema),
+    status: z.enum(chatMessageStatuses),
+    /** True when the answer was composed from the knowledge base alone, without the AI model. */
+    groundedOnly: z.boolean(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'ChatMessage' });
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const conversationSummarySchema = z
+  .object({ id: z.string(), title: z.string(), createdAt: z.iso.datetime(), updatedAt: z.iso.datetime() })
+  .meta({ id: 'ConversationSummary' });
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+export const conversationListResponseSchema = z
+  .object({ items: z.array(conversationSummarySchema) })
+  .meta({ id: 'ConversationList' });
+
+export const conversationDetailSchema = conversationSummarySchema
+  .extend({ messages: z.array(chatMessageSchema) })
+  .meta({ id: 'ConversationDetail' });
+export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
+
+export const renameConversationRequestSchema = z.object({
+  title: z.string().trim().min(1).max(chatLimits.titleMaxChars),
+});
+
+export const chatQuotaSchema = z
+  .object({
+    used: z.number().int(),
+    /** null: unlimited (admins). */
+    limit: z.number().int().nullable(),
+    remaining: z.number().int().nullable(),
+    resetsAt: z.iso.datetime(),
+  })
+  .meta({ id: 'ChatQuota' });
+export type ChatQuota = z.infer<typeof chatQuotaSchema>;
+
+/**
+ * Server-sent events of a streamed answer, each as `event: <type>` with this JSON as data:
+ * `meta` first (ids and citations), then `token`s, then `done` (or `error`).
+ */
+export const chatStreamEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('meta'),
+    conversationId: z.string().nullable(),
+    messageId: z.string().nullable(),
+    citations: z.array(citationSchema),
+    groundedOnly: z.boolean(),
+  }),
+  z.object({ type: z.literal('token'), text: z.string() }),
+  z.object({
+    type: z.literal('done'),
+    messageId: z.string().nullable(),
+    content: z.string(),
+    citations: z.array(citationSchema),
+    status: z.enum(chatMessageStatuses),
+    groundedOnly: z.boolean(),
+    quota: chatQuotaSchema,
+  }),
+  z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
+]);
+export type ChatStreamEvent = z.infer<typeof chatStreamEventSchema>;

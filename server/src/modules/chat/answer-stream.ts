@@ -1,0 +1,73 @@
+import type { FastifyReply } from 'fastify';
+import type { ChatQuota, ChatStreamEvent } from '@uplift/contracts';
+import type { LiveAnswer } from './live-answer.ts';
+
+interface StreamOptions {
+  conversationId: string | null;
+  messageId: string | null;
+  quota: ChatQuota;
+  /** Anonymous answers are not stored, so nobody can come back for them: stop when the visitor leaves. */
+  stopWhenClientLeaves: boolean;
+  extraHeaders?: Record<string, string>;
+}
+
+/**
+ * Sends an answer as server-sent events: `meta`, the text so far as one `token` (a resuming client catches
+ * up), then each new chunk, then `done`. A client that leaves only stops listening; the answer goes on.
+ */
+/** Takes over the response as a server-sent event stream of ChatStreamEvents. */
+export function openEventStream(reply: FastifyReply, extraHeaders: Record<string, string> = {}) {
+  reply.hijack();
+  const response = reply.raw;
+  response.writeHead(200, {
+    ...(reply.getHeaders() as Record<string, string>),
+    ...extraHeaders,
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+    // Proxies such as nginx would otherwise buffer the stream.
+    'x-accel-buffering': 'no',
+  });
+  return {
+    response,
+    send(event: ChatStreamEvent) {
+      if (!response.writableEnded) response.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+    },
+  };
+}
+
+export function streamAnswer(reply: FastifyReply, answer: LiveAnswer, options: StreamOptions) {
+  const { response, send } = openEventStream(reply, options.extraHeaders);
+  const finish = () => {
+    const snapshot = answer.snapshot();
+    send({
+      type: 'done',
+      messageId: options.messageId,
+      content: snapshot.text,
+      citations: snapshot.citations,
+      status: snapshot.status,
+      groundedOnly: snapshot.groundedOnly,
+      quota: options.quota,
+    });
+    response.end();
+  };
+
+  send({
+    type: 'meta',
+    conversationId: options.conversationId,
+    messageId: options.messageId,
+    citations: answer.citations,
+    groundedOnly: answer.groundedOnly,
+  });
+  if (answer.text) send({ type: 'token', text: answer.text });
+  if (answer.status !== 'streaming') return finish();
+
+  const unsubscribe = answer.subscribe((event) => {
+    if (event.type === 'token') send(event);
+    else finish();
+  });
+  response.on('close', () => {
+    unsubscribe();
+    if (options.stopWhenClientLeaves) answer.stop();
+  });
+}

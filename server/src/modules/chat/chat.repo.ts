@@ -1,0 +1,113 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { ChatMessage, ConversationSummary } from '@uplift/contracts';
+import type { Database } from '../../db/client.ts';
+import { chatMessages, conversations, type StoredCitation } from '../../db/schema.ts';
+
+type MessageRow = typeof chatMessages.$inferSelect;
+type ConversationRow = typeof conversations.$inferSelect;
+
+export function toMessage(row: MessageRow): ChatMessage {
+  return {
+    id: row.id,
+    role: row.role,
+    content: row.content,
+    citations: row.citations,
+    status: row.status,
+    groundedOnly: row.groundedOnly,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toSummary(row: ConversationRow): ConversationSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function listConversations(db: Database, userId: string) {
+  return db
+    .select()
+    .from(conversations)
+    .where(eq(conversations.userId, userId))
+    .orderBy(desc(conversations.updatedAt))
+    .limit(200);
+}
+
+export async function findConversation(db: Database, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.id, id), eq(conversations.userId, userId)));
+  return row;
+}
+
+export async function createConversation(db: Database, userId: string, title: string) {
+  const [row] = await db.insert(conversations).values({ userId, title }).returning();
+  if (!row) throw new Error('conversation insert returned no row');
+  return row;
+}
+
+export async function renameConversation(db: Database, userId: string, id: string, title: string) {
+  const [row] = await db
+    .update(conversations)
+    .set({ title, updatedAt: new Date() })
+    .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
+    .returning();
+  return row;
+}
+
+export async function deleteConversation(db: Database, userId: string, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(conversations)
+    .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
+    .returning({ id: conversations.id });
+  return deleted.length > 0;
+}
+
+export function listMessages(db: Database, conversationId: string) {
+  return db
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.conversationId, conversationId))
+    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.role));
+}
+
+export async function insertMessage(db: Database, values: typeof chatMessages.$inferInsert) {
+  const [row] = await db.insert(chatMessages).values(values).returning();
+  if (!row) throw new Error('message insert returned no row');
+  await db
+    .update(conversations)
+    .set({ updatedAt: new Date() })
+    .where(eq(conversations.id, values.conversationId));
+  return row;
+}
+
+export async function saveAnswer(
+  db: Database,
+  id: string,
+  answer: {
+    content: string;
+    status: MessageRow['status'];
+    groundedOnly: boolean;
+    citations: StoredCitation[];
+  },
+) {
+  await db.update(chatMessages).set(answer).where(eq(chatMessages.id, id));
+}
+
+export async function deleteMessage(db: Database, id: string) {
+  await db.delete(chatMessages).where(eq(chatMessages.id, id));
+}
+
+/** A message of one of the user's conversations. */
+export async function findOwnMessage(db: Database, userId: string, messageId: string) {
+  const [row] = await db
+    .select({ message: chatMessages })
+    .from(chatMessages)
+    .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
+    .where(and(eq(chatMessages.id, messageId), eq(conversations.userId, userId)));
+  return row?.message;
+}

@@ -1,0 +1,168 @@
+import type { ChatQuota, KnowledgePoint, Role } from '@uplift/contracts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { retrieveRelevant } from '../knowledge/knowledge.repo.ts';
+import * as repo from './chat.repo.ts';
+import { LiveAnswer, type AnswerSnapshot } from './live-answer.ts';
+import type { ModelClient, ModelTurn } from './model-client.ts';
+import { buildPrompt, citationsFor } from './prompt.ts';
+import type { Quota, QuotaHolder } from './quota.ts';
+
+export interface Member {
+  id: string;
+  role: Role;
+}
+
+/** How much each kind of user gets: passages retrieved and earlier turns sent to the model. */
+const contextByTier = {
+  anonymous: { passages: 3, turns: 6 },
+  'member-tier-1': { passages: 4, turns: 10 },
+  'member-tier-2': { passages: 6, turns: 20 },
+  admin: { passages: 6, turns: 20 },
+} as const;
+
+// Finished answers stay reachable in memory a while for clients resuming their stream.
+const keepFinishedMs = 5 * 60_000;
+
+export function createChatService(deps: {
+  db: Database;
+  config: Config;
+  quota: Quota;
+  model: ModelClient | null;
+}) {
+  const { db, config, quota, model } = deps;
+  /** Member answers by message id, with the promise of their being saved. */
+  const live = new Map<string, { answer: LiveAnswer; saved: Promise<void> }>();
+
+  function generate(question: string, history: ModelTurn[], passages: KnowledgePoint[], savedAs?: string) {
+    return new LiveAnswer({
+      model,
+      prompt: buildPrompt(question, history, passages),
+      passages,
+      citations: citationsFor(passages),
+      firstTokenTimeoutMs: config.VALE_FIRST_TOKEN_TIMEOUT_MS,
+      ...(savedAs
+        ? {
+            persist: (result: AnswerSnapshot) =>
+              repo.saveAnswer(db, savedAs, {
+                content: result.text,
+                status: result.status,
+                groundedOnly: result.groundedOnly,
+                citations: result.citations,
+              }),
+          }
+        : {}),
+    });
+  }
+
+  async function start(question: string, history: ModelTurn[], passageCount: number) {
+    return generate(question, history, await retrieveRelevant(db, question, passageCount));
+  }
+
+  /** Keeps a member's answer reachable for resuming clients, and a while after it is saved. */
+  function track(messageId: string, answer: LiveAnswer) {
+    const saved = answer.finished.then(() => {
+      setTimeout(() => live.delete(messageId), keepFinishedMs).unref();
+    });
+    live.set(messageId, { answer, saved });
+  }
+
+  async function answerInConversation(member: Member, conversationId: string, question: string) {
+    const earlier = await repo.listMessages(db, conversationId);
+    const context = contextByTier[member.role];
+    const history: ModelTurn[] = earlier
+      .filter((message) => message.content !== '')
+      .slice(-context.turns)
+      .map((message) => ({ role: message.role, content: message.content }));
+    const passages = await retrieveRelevant(db, question, context.passages);
+    // The row exists before generation starts, so the first chunk can never race the stream's listener.
+    const row = await repo.insertMessage(db, {
+      conversationId,
+      role: 'assistant',
+      status: 'streaming',
+      citations: citationsFor(passages),
+    });
+    const answer = generate(question, history, passages, row.id);
+    track(row.id, answer);
+    return { messageId: row.id, answer };
+  }
+
+  return {
+    /** Anonymous: a short context from the request itself; nothing is stored. */
+    async askPublic(holder: QuotaHolder, question: string, history: ModelTurn[]) {
+      const used = await quota.consume(holder);
+      const answer = await start(
+        question,
+        history.slice(-contextByTier.anonymous.turns),
+        contextByTier.anonymous.passages,
+      );
+      return { answer, quota: used };
+    },
+
+    /** A member's one-off question (the OpenAI-compatible endpoint): their context size, nothing stored. */
+    async askDirect(member: Member, question: string, history: ModelTurn[]) {
+      const used = await quota.consume({ kind: 'user', id: member.id, role: member.role });
+      const context = contextByTier[member.role];
+      const answer = await start(question, history.slice(-context.turns), context.passages);
+      return { answer, quota: used };
+    },
+
+    async askAsMember(member: Member, question: string, conversationId: string | undefined) {
+      const conversation = conversationId
+        ? await repo.findConversation(db, member.id, conversationId)
+        : await repo.createConversation(db, member.id, titleFrom(question));
+      if (!conversation) throw new HttpError(404, 'No conversation with that id.');
+      const used: ChatQuota = await quota.consume({ kind: 'user', id: member.id, role: member.role });
+      await repo.insertMessage(db, { conversationId: conversation.id, role: 'user', content: question });
+      const started = await answerInConversation(member, conversation.id, question);
+      return { conversationId: conversation.id, ...started, quota: used };
+    },
+
+    /** Replaces the conversation's last answer with a new one to the same question. */
+    async regenerate(member: Member, conversationId: string) {
+      const conversation = await repo.findConversation(db, member.id, conversationId);
+      if (!conversation) throw new HttpError(404, 'No conversation with that id.');
+      const messages = await repo.listMessages(db, conversation.id);
+      const last = messages.at(-1);
+      const question = [...messages].reverse().find((message) => message.role === 'user');
+      if (!question) throw new HttpError(400, 'There is no question to answer again.');
+      if (last?.role === 'assistant') {
+        const previous = live.get(last.id);
+        previous?.answer.stop();
+        await previous?.saved;
+        await repo.deleteMessage(db, last.id);
+      }
+      const used = await quota.consume({ kind: 'user', id: member.id, role: member.role });
+      const started = await answerInConversation(member, conversation.id, question.content);
+      return { conversationId: conversation.id, ...started, quota: used };
+    },
+
+    async stop(member: Member, messageId: string) {
+      const message = await repo.findOwnMessage(db, member.id, messageId);
+      if (!message) throw new HttpError(404, 'No message with that id.');
+      const tracked = live.get(messageId);
+      tracked?.answer.stop();
+      await tracked?.saved;
+      return repo.findOwnMessage(db, member.id, messageId);
+    },
+
+    /** The answer being generated (to resume its stream), or null once only the stored copy is left. */
+    liveAnswer(messageId: string): LiveAnswer | null {
+      const answer = live.get(messageId)?.answer;
+      return answer && answer.status === 'streaming' ? answer : null;
+    },
+
+    /** Resolves when every answer in flight is saved (graceful shutdown). */
+    async drain() {
+      await Promise.allSettled([...live.values()].map((tracked) => tracked.saved));
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;
+
+function titleFrom(question: string): string {
+  const oneLine = question.replace(/\s+/g, ' ').trim();
+  return oneLine.length > 60 ? `${oneLine.slice(0, 57)}…` : oneLine;
+}

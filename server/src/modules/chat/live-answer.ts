@@ -1,0 +1,134 @@
+import type { Citation } from '@uplift/contracts';
+import { composeFromKnowledgeBase, toChunks } from './fallback-answer.ts';
+import type { ModelClient, ModelTurn } from './model-client.ts';
+
+export type AnswerStatus = 'streaming' | 'complete' | 'stopped' | 'failed';
+
+export interface AnswerSnapshot {
+  text: string;
+  status: AnswerStatus;
+  groundedOnly: boolean;
+  citations: Citation[];
+}
+
+export type AnswerEvent = { type: 'token'; text: string } | { type: 'done'; answer: AnswerSnapshot };
+
+interface GenerateOptions {
+  model: ModelClient | null;
+  prompt: ModelTurn[];
+  passages: Parameters<typeof composeFromKnowledgeBase>[0];
+  citations: Citation[];
+  firstTokenTimeoutMs: number;
+  /** Longest silence between two chunks once streaming. */
+  idleTimeoutMs?: number;
+  /** Saves the finished answer; `done` is announced only after, so a client that then reads finds it. */
+  persist?: (answer: AnswerSnapshot) => Promise<void>;
+}
+
+const cutOffNote = '\n\n_The answer was cut off: the AI model stopped responding. Try regenerating it._';
+
+/**
+ * One answer being generated. It runs to the end whether or not anyone is listening (a phone that
+ * backgrounds mid-answer still gets it), can be stopped, and keeps its text so a late listener can
+ * catch up from the start.
+ */
+export class LiveAnswer {
+  text = '';
+  status: AnswerStatus = 'streaming';
+  groundedOnly = false;
+  readonly citations: Citation[];
+  readonly finished: Promise<AnswerSnapshot>;
+  private readonly listeners = new Set<(event: AnswerEvent) => void>();
+  private readonly controller = new AbortController();
+  private stoppedByUser = false;
+
+  constructor(options: GenerateOptions) {
+    this.citations = options.citations;
+    this.finished = this.run(options);
+  }
+
+  snapshot(): AnswerSnapshot {
+    return {
+      text: this.text,
+      status: this.status,
+      groundedOnly: this.groundedOnly,
+      citations: this.citations,
+    };
+  }
+
+  /** Listens to further events; returns the function that stops listening. */
+  subscribe(listener: (event: AnswerEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  stop() {
+    if (this.status !== 'streaming') return;
+    this.stoppedByUser = true;
+    this.controller.abort();
+  }
+
+  private emit(event: AnswerEvent) {
+    for (const listener of this.listeners) listener(event);
+  }
+
+  private append(text: string) {
+    this.text += text;
+    this.emit({ type: 'token', text });
+  }
+
+  private async run(options: GenerateOptions): Promise<AnswerSnapshot> {
+    let reachedModel = false;
+    if (options.model) {
+      reachedModel = await this.streamFromModel(options.model, options);
+    }
+    if (!reachedModel && !this.stoppedByUser) {
+      this.groundedOnly = true;
+      const reason = options.model ? 'unavailable' : 'unconfigured';
+      for (const chunk of toChunks(composeFromKnowledgeBase(options.passages, reason))) {
+        if (this.stoppedByUser) break;
+        this.append(chunk);
+        // Yield between chunks so a stop request and listeners get their turn.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    }
+    if (this.status === 'streaming') this.status = this.stoppedByUser ? 'stopped' : 'complete';
+    const answer = this.snapshot();
+    await options
+      .persist?.(answer)
+      .catch((error: unknown) => console.error('Vale: saving an answer failed:', error));
+    this.emit({ type: 'done', answer });
+    this.listeners.clear();
+    return answer;
+  }
+
+  /** True when the model produced at least one chunk (its answer then stands, even if cut off). */
+  private async streamFromModel(model: ModelClient, options: GenerateOptions): Promise<boolean> {
+    let received = false;
+    let timedOut = false;
+    let timer = setTimeout(() => {
+      timedOut = true;
+      this.controller.abort();
+    }, options.firstTokenTimeoutMs);
+    const idleMs = options.idleTimeoutMs ?? 30_000;
+    try {
+      for await (const chunk of model.stream(options.prompt, this.controller.signal)) {
+        received = true;
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          timedOut = true;
+          this.controller.abort();
+        }, idleMs);
+        this.append(chunk);
+      }
+    } catch (error) {
+      if (!received || this.stoppedByUser) return received;
+      this.append(cutOffNote);
+      this.status = 'failed';
+      if (!timedOut) console.warn('Vale: the model stream failed midway:', (error as Error).message);
+    } finally {
+      clearTimeout(timer);
+    }
+    return received;
+  }
+}

@@ -1,0 +1,89 @@
+import { and, arrayContains, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { KnowledgePoint, KnowledgePointListQuery } from '@uplift/contracts';
+import type { Database } from '../../db/client.ts';
+import { knowledgePoints } from '../../db/schema.ts';
+
+const columns = {
+  id: knowledgePoints.id,
+  slug: knowledgePoints.slug,
+  title: knowledgePoints.title,
+  body: knowledgePoints.body,
+  topic: knowledgePoints.topic,
+  tags: knowledgePoints.tags,
+  skillTags: knowledgePoints.skillTags,
+  sourceUrl: knowledgePoints.sourceUrl,
+};
+
+/**
+ * Any word of the text may match (OR), stemmed as English; ranking then prefers passages matching more
+ * and rarer words, in the title first. A plain AND query would miss most conversational questions.
+ */
+function anyWordQuery(text: string): SQL {
+  return sql`to_tsquery('english', array_to_string(tsvector_to_array(to_tsvector('english', ${text})), ' | '))`;
+}
+
+export async function listKnowledgePoints(
+  db: Database,
+  query: KnowledgePointListQuery,
+): Promise<{ items: KnowledgePoint[]; total: number }> {
+  const filters: SQL[] = [];
+  if (query.topic) filters.push(eq(knowledgePoints.topic, query.topic));
+  if (query.skill) filters.push(arrayContains(knowledgePoints.skillTags, [query.skill]));
+  const tsQuery = query.q ? anyWordQuery(query.q) : null;
+  if (tsQuery) filters.push(sql`${knowledgePoints.search} @@ ${tsQuery}`);
+  const where = filters.length > 0 ? and(...filters) : undefined;
+
+  const [totalRow] = await db.select({ total: count() }).from(knowledgePoints).where(where);
+  const items = await db
+    .select(columns)
+    .from(knowledgePoints)
+    .where(where)
+    .orderBy(
+      ...(tsQuery ? [desc(sql`ts_rank_cd(${knowledgePoints.search}, ${tsQuery})`)] : []),
+      knowledgePoints.title,
+    )
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return { items, total: totalRow?.total ?? 0 };
+}
+
+export async function findKnowledgePoint(
+  db: Database,
+  idOrSlug: string,
+): Promise<KnowledgePoint | undefined> {
+  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrSlug);
+  const [row] = await db
+    .select(columns)
+    .from(knowledgePoints)
+    .where(isUuid ? eq(knowledgePoints.id, idOrSlug) : eq(knowledgePoints.slug, idOrSlug))
+    .limit(1);
+  return row;
+}
+
+/** The passages most relevant to a question, best first (Vale's retrieval step). */
+export async function retrieveRelevant(
+  db: Database,
+  question: string,
+  limit: number,
+): Promise<KnowledgePoint[]> {
+  const tsQuery = anyWordQuery(question);
+  return db
+    .select(columns)
+    .from(knowledgePoints)
+    .where(sql`${knowledgePoints.search} @@ ${tsQuery}`)
+    .orderBy(desc(sql`ts_rank_cd(${knowledgePoints.search}, ${tsQuery}, 1)`))
+    .limit(limit);
+}
+
+export async function insertMissingKnowledgePoints(
+  db: Database,
+  points: Array<Omit<KnowledgePoint, 'id'>>,
+): Promise<number> {
+  if (points.length === 0) return 0;
+  const inserted = await db
+    .insert(knowledgePoints)
+    .values(points)
+    .onConflictDoNothing({ target: knowledgePoints.slug })
+    .returning({ id: knowledgePoints.id });
+  return inserted.length;
+}
