@@ -18,11 +18,12 @@ export interface LoadSettings {
 
 export interface TargetResult {
   url: string;
-  /** Mean requests per second over the measured window. */
+  /** Mean of autocannon's per-second request counts over the measured window. */
   requestsPerSecond: number;
+  /** Latencies of every response in the measured window (sub-millisecond resolution). */
   latencyP50Ms: number;
   latencyP99Ms: number;
-  latencyAverageMs: number;
+  latencyMeanMs: number;
   totalRequests: number;
   non2xx: number;
   errors: number;
@@ -38,8 +39,8 @@ export interface EndpointResult {
   bare: TargetResult;
   /** uplift / bare requests per second (1 = as fast as bare node:http). */
   rpsRatio: number;
-  /** uplift / bare p99 latency (1 = as fast as bare node:http); null when the bare p99 rounds to 0 ms. */
-  p99Ratio: number | null;
+  /** uplift / bare p99 latency (1 = as fast as bare node:http). */
+  p99Ratio: number;
 }
 
 const bareServerPath = fileURLToPath(new URL('./bare-server.ts', import.meta.url));
@@ -88,7 +89,7 @@ export async function measureThroughput(
         uplift,
         bare: bareResult,
         rpsRatio: uplift.requestsPerSecond / bareResult.requestsPerSecond,
-        p99Ratio: bareResult.latencyP99Ms > 0 ? uplift.latencyP99Ms / bareResult.latencyP99Ms : null,
+        p99Ratio: uplift.latencyP99Ms / bareResult.latencyP99Ms,
       });
     } finally {
       await bare.stop();
@@ -98,25 +99,56 @@ export async function measureThroughput(
 }
 
 async function loadTarget(url: string, load: LoadSettings): Promise<TargetResult> {
-  if (load.warmupSeconds > 0) {
-    await autocannon({ url, connections: load.connections, duration: load.warmupSeconds });
-  }
-  const result = await autocannon({ url, connections: load.connections, duration: load.durationSeconds });
+  if (load.warmupSeconds > 0) await runAutocannon(url, load.connections, load.warmupSeconds, null);
+  const latencies: number[] = [];
+  const result = await runAutocannon(url, load.connections, load.durationSeconds, latencies);
   if (result['2xx'] === 0) {
     throw new Error(`${url}: no 2xx response in ${load.durationSeconds} s (${result.errors} errors)`);
   }
+  const sorted = Float64Array.from(latencies).sort();
   return {
     url,
     requestsPerSecond: result.requests.average,
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    latencyAverageMs: result.latency.average,
+    latencyP50Ms: round(percentile(sorted, 0.5)),
+    latencyP99Ms: round(percentile(sorted, 0.99)),
+    latencyMeanMs: round(sorted.reduce((sum, value) => sum + value, 0) / sorted.length),
     totalRequests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
   };
 }
+
+/**
+ * One autocannon run. autocannon's own latency histogram has 1 ms resolution, too coarse on loopback (the bare
+ * server's p99 rounds to 0), so each response time (hrtime, in ms) is also collected into `latencies`.
+ */
+function runAutocannon(
+  url: string,
+  connections: number,
+  durationSeconds: number,
+  latencies: number[] | null,
+): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ url, connections, duration: durationSeconds }, (error: unknown, result) => {
+      if (error) reject(error instanceof Error ? error : new Error(String(error)));
+      else resolve(result);
+    });
+    if (latencies) {
+      instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    }
+  });
+}
+
+/** Nearest-rank percentile of ascending values. */
+function percentile(sorted: Float64Array, fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return (
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? Number.NaN
+  );
+}
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
 
 interface BareServer {
   origin: string;

@@ -17,6 +17,14 @@ export const CHROME_FLAGS = [
   '--disable-dev-shm-usage',
 ];
 
+export interface AuditShortfall {
+  category: CategoryId;
+  id: string;
+  title: string;
+  /** 0-100. */
+  score: number;
+}
+
 export interface LighthouseResult {
   url: string;
   finalUrl: string;
@@ -25,6 +33,8 @@ export interface LighthouseResult {
   throttlingMethod: string;
   /** 0-100 per category; null when Lighthouse could not score it. */
   scores: Record<CategoryId, number | null>;
+  /** Scored audits (weight > 0) that did not pass fully: why a category is below 100. */
+  shortfalls: AuditShortfall[];
   /** Absolute URLs of every request Lighthouse saw with resourceType "Script", in load order. */
   scriptUrls: string[];
   warnings: string[];
@@ -71,6 +81,13 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Li
       formFactor: lhr.configSettings.formFactor,
       throttlingMethod: lhr.configSettings.throttlingMethod,
       scores,
+      shortfalls: CATEGORY_IDS.flatMap((category) =>
+        (lhr.categories[category]?.auditRefs ?? []).flatMap((ref) => {
+          const audit = lhr.audits[ref.id];
+          if (ref.weight <= 0 || !audit || typeof audit.score !== 'number' || audit.score >= 1) return [];
+          return [{ category, id: ref.id, title: audit.title, score: Math.round(audit.score * 100) }];
+        }),
+      ),
       scriptUrls: scriptUrlsOf(lhr.audits['network-requests']?.details),
       warnings: lhr.runWarnings.map(String),
     };

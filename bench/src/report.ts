@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import type { JavaScriptSize } from './bundle-size.ts';
 import type { EndpointResult } from './http-throughput.ts';
 import { CATEGORY_IDS, type LighthouseResult } from './lighthouse.ts';
@@ -34,9 +35,11 @@ export interface BenchResults {
   errors: SectionError[];
 }
 
+/** Writes the JSON formatted as the repository's Prettier would, so `prettier --check .` stays clean. */
 export async function writeResults(file: string, results: BenchResults): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
+  const options = (await resolveConfig(file)) ?? {};
+  await writeFile(file, await format(JSON.stringify(results), { ...options, filepath: file }));
 }
 
 type Align = 'left' | 'right';
@@ -59,8 +62,8 @@ export function table(header: string[], rows: string[][], align: Align[]): strin
 
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const ratio = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(2)}x`);
-const ms = (value: number) => `${value} ms`;
+const ratio = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}x` : 'n/a');
+const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 export function formatSummary(results: BenchResults): string {
   const { environment: env, settings } = results;
@@ -131,6 +134,8 @@ export function formatSummary(results: BenchResults): string {
       ),
       `Lighthouse ${lh.lighthouseVersion}, ${lh.formFactor}, throttling: ${lh.throttlingMethod}`,
     );
+    for (const miss of lh.shortfalls)
+      out.push(`  ${miss.category} below 100: ${miss.title} (${miss.id}: ${miss.score})`);
     for (const warning of lh.warnings) out.push(`  warning: ${warning}`);
   } else {
     out.push(failed(results, 'lighthouse'));
