@@ -4,10 +4,16 @@ import autocannon from 'autocannon';
 import type { BareReady, BareResponse } from './bare-server.ts';
 import { onCleanup } from './cleanup.ts';
 import { fetchRaw, waitForExit } from './net.ts';
+import { percentile, round } from './stats.ts';
 
 export interface Endpoint {
   path: string;
   description: string;
+  /**
+   * Sent with every request to the Uplift server, the captured one included (a session cookie, say). The
+   * bare server ignores request headers. Only the names reach the results.
+   */
+  headers?: Record<string, string>;
 }
 
 export interface LoadSettings {
@@ -35,6 +41,8 @@ export interface EndpointResult {
   description: string;
   contentType: string;
   responseBytes: number;
+  /** Names of the request headers sent besides autocannon's defaults (values are never recorded). */
+  requestHeaders: string[];
   uplift: TargetResult;
   bare: TargetResult;
   /** uplift / bare requests per second (1 = as fast as bare node:http). */
@@ -46,8 +54,9 @@ export interface EndpointResult {
 const bareServerPath = fileURLToPath(new URL('./bare-server.ts', import.meta.url));
 
 /**
- * For each endpoint: capture the real response, serve the same bytes from a bare node:http child process,
- * then load both with autocannon, one after the other (warm-up run discarded).
+ * For each endpoint: capture the real response (with the endpoint's request headers), serve the same bytes
+ * from a bare node:http child process, then load both with autocannon, one after the other, with the same
+ * request headers (warm-up run discarded).
  */
 export async function measureThroughput(
   origin: string,
@@ -58,7 +67,8 @@ export async function measureThroughput(
   const results: EndpointResult[] = [];
   for (const endpoint of endpoints) {
     const upliftUrl = `${origin}${endpoint.path}`;
-    const captured = await fetchRaw(upliftUrl);
+    const headers = endpoint.headers ?? {};
+    const captured = await fetchRaw(upliftUrl, 10_000, headers);
     if (captured.status !== 200) throw new Error(`GET ${endpoint.path} answered ${captured.status}, not 200`);
     const contentType = captured.headers['content-type'];
     if (!contentType) throw new Error(`GET ${endpoint.path} sent no content-type`);
@@ -78,14 +88,15 @@ export async function measureThroughput(
         throw new Error(`the bare server does not answer the same bytes as ${endpoint.path}`);
       }
       log(`throughput ${endpoint.path}: uplift (${captured.body.length} B, ${contentType})`);
-      const uplift = await loadTarget(upliftUrl, load);
+      const uplift = await loadTarget(upliftUrl, headers, load);
       log(`throughput ${endpoint.path}: bare node:http`);
-      const bareResult = await loadTarget(bareUrl, load);
+      const bareResult = await loadTarget(bareUrl, headers, load);
       results.push({
         path: endpoint.path,
         description: endpoint.description,
         contentType,
         responseBytes: captured.body.length,
+        requestHeaders: Object.keys(headers),
         uplift,
         bare: bareResult,
         rpsRatio: uplift.requestsPerSecond / bareResult.requestsPerSecond,
@@ -98,10 +109,14 @@ export async function measureThroughput(
   return results;
 }
 
-async function loadTarget(url: string, load: LoadSettings): Promise<TargetResult> {
-  if (load.warmupSeconds > 0) await runAutocannon(url, load.connections, load.warmupSeconds, null);
+async function loadTarget(
+  url: string,
+  headers: Record<string, string>,
+  load: LoadSettings,
+): Promise<TargetResult> {
+  if (load.warmupSeconds > 0) await runAutocannon(url, headers, load.connections, load.warmupSeconds, null);
   const latencies: number[] = [];
-  const result = await runAutocannon(url, load.connections, load.durationSeconds, latencies);
+  const result = await runAutocannon(url, headers, load.connections, load.durationSeconds, latencies);
   if (result['2xx'] === 0) {
     throw new Error(`${url}: no 2xx response in ${load.durationSeconds} s (${result.errors} errors)`);
   }
@@ -125,30 +140,24 @@ async function loadTarget(url: string, load: LoadSettings): Promise<TargetResult
  */
 function runAutocannon(
   url: string,
+  headers: Record<string, string>,
   connections: number,
   durationSeconds: number,
   latencies: number[] | null,
 ): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: durationSeconds }, (error: unknown, result) => {
-      if (error) reject(error instanceof Error ? error : new Error(String(error)));
-      else resolve(result);
-    });
+    const instance = autocannon(
+      { url, headers, connections, duration: durationSeconds },
+      (error: unknown, result) => {
+        if (error) reject(error instanceof Error ? error : new Error(String(error)));
+        else resolve(result);
+      },
+    );
     if (latencies) {
       instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
     }
   });
 }
-
-/** Nearest-rank percentile of ascending values. */
-function percentile(sorted: Float64Array, fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return (
-    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? Number.NaN
-  );
-}
-
-const round = (value: number) => Math.round(value * 1000) / 1000;
 
 interface BareServer {
   origin: string;

@@ -10,11 +10,18 @@ export interface RawResponse {
   body: Buffer;
 }
 
-/** GET without Accept-Encoding (so without compression), returning the undecoded body. */
-export function fetchRaw(url: string, timeoutMs = 10_000): Promise<RawResponse> {
+/**
+ * GET without Accept-Encoding (so without compression), returning the undecoded body. `headers` are sent as
+ * given (a session cookie, say).
+ */
+export function fetchRaw(
+  url: string,
+  timeoutMs = 10_000,
+  headers: http.OutgoingHttpHeaders = {},
+): Promise<RawResponse> {
   const client = new URL(url).protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
-    const request = client.get(url, { timeout: timeoutMs }, (response) => {
+    const request = client.get(url, { timeout: timeoutMs, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', reject);

@@ -4,6 +4,7 @@ import { format, resolveConfig } from 'prettier';
 import type { JavaScriptSize } from './bundle-size.ts';
 import type { EndpointResult } from './http-throughput.ts';
 import { CATEGORY_IDS, type LighthouseResult } from './lighthouse.ts';
+import type { ValeFirstTokenResult } from './vale.ts';
 
 export interface SectionError {
   section: string;
@@ -26,10 +27,16 @@ export interface BenchResults {
     durationSeconds: number;
     warmupSeconds: number;
     endpoints: { path: string; description: string }[];
+    valeRequests: number;
+    valeWarmupRequests: number;
+    valeTokenDelayMs: number;
     chromePath: string;
     webDistDir: string;
+    /** What the bench adds to the server's environment (ADMIN_PASSWORD redacted). */
+    serverEnv: Record<string, string>;
   };
   throughput: EndpointResult[] | null;
+  vale: ValeFirstTokenResult | null;
   lighthouse: LighthouseResult | null;
   javascript: JavaScriptSize | null;
   errors: SectionError[];
@@ -107,6 +114,11 @@ export function formatSummary(results: BenchResults): string {
       ),
     );
     for (const row of results.throughput) {
+      const sent =
+        row.requestHeaders.length > 0 ? ` (request headers: ${row.requestHeaders.join(', ')})` : '';
+      out.push(`  ${row.path}: ${row.description}${sent}`);
+    }
+    for (const row of results.throughput) {
       for (const [name, target] of [
         ['uplift', row.uplift],
         ['bare', row.bare],
@@ -121,6 +133,42 @@ export function formatSummary(results: BenchResults): string {
     }
   } else {
     out.push(failed(results, 'throughput'));
+  }
+
+  out.push(
+    '',
+    `Vale time to first token: ${settings.valeRequests} sequential requests each way, alternating, after ` +
+      `${settings.valeWarmupRequests} warm-up each way, loopback`,
+    `upstream = the tests' fake OpenAI-compatible server (in the bench process), ` +
+      `${settings.valeTokenDelayMs} ms after each token; "Vale added" = Vale's percentile minus the upstream's`,
+  );
+  if (results.vale) {
+    const vale = results.vale;
+    out.push(
+      table(
+        ['Path', 'First token', 'p50', 'p99', 'mean'],
+        [
+          [
+            'Upstream direct: POST /v1/chat/completions',
+            vale.direct.firstToken,
+            ms(vale.direct.p50Ms),
+            ms(vale.direct.p99Ms),
+            ms(vale.direct.meanMs),
+          ],
+          [
+            'Through Vale: POST /api/chat/public',
+            vale.vale.firstToken,
+            ms(vale.vale.p50Ms),
+            ms(vale.vale.p99Ms),
+            ms(vale.vale.meanMs),
+          ],
+          ['Vale added', '', ms(vale.addedP50Ms), ms(vale.addedP99Ms), ''],
+        ],
+        ['left', 'left', 'right', 'right', 'right'],
+      ),
+    );
+  } else {
+    out.push(failed(results, 'vale'));
   }
 
   out.push('', 'Lighthouse (default mobile form factor and throttling), page /');

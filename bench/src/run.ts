@@ -1,34 +1,55 @@
 /**
  * Uplift benchmark: one run, side by side, against the production server (`npm run bench` builds the web
- * app first, then runs this file).
+ * app first, then runs this file). The server gets a fresh database, an admin account with a password new
+ * each run (ADMIN_EMAIL/ADMIN_PASSWORD), TRUST_PROXY=true, a large anonymous Vale quota, and as Vale's model
+ * the tests' fake OpenAI-compatible upstream (server/test/fake-openai.ts), started in this process.
  *
- *   1. HTTP throughput of each endpoint below vs. a bare node:http server answering the same bytes.
- *   2. Lighthouse (default mobile settings) scores for `/`, in headless system Chromium.
- *   3. Gzipped size (level 9) of all JavaScript `/` loads.
+ *   1. Lighthouse (default mobile settings) scores for `/`, in headless system Chromium.
+ *   2. Gzipped size (level 9) of all JavaScript `/` loads.
+ *   3. Vale time to first token, p50/p99: straight to the fake upstream vs. through POST /api/chat/public,
+ *      and the time Vale adds.
+ *   4. HTTP throughput of each endpoint below vs. a bare node:http server answering the same bytes and
+ *      content-type: status, health, the session check (signed in once as the admin, then loaded with the
+ *      session cookie) and two database reads of the knowledge points (full-text search, plain list).
  *
  * Prints a summary and writes bench/results/latest.json. Exits non-zero only when something failed to run,
- * never because of a score or a ratio.
+ * never because of a score or a ratio. About 1.5 minutes with the defaults.
  *
- * Environment: BENCH_DURATION (seconds per target, default 10), BENCH_WARMUP (seconds, default 2),
- * BENCH_CONNECTIONS (default 32), CHROME_PATH (default /usr/bin/chromium; never downloaded),
- * WEB_DIST_DIR (default web/dist).
+ * Environment: BENCH_DURATION (seconds per throughput target, default 6), BENCH_WARMUP (seconds, default 1),
+ * BENCH_CONNECTIONS (default 32), BENCH_VALE_REQUESTS (measured Vale requests each way, default 100),
+ * CHROME_PATH (default /usr/bin/chromium; never downloaded), WEB_DIST_DIR (default web/dist).
  */
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startFakeOpenAi, type FakeOpenAi } from '../../server/test/fake-openai.ts';
 import { measureJavaScript } from './bundle-size.ts';
-import { errorMessage, installSignalHandlers, runCleanups } from './cleanup.ts';
+import { errorMessage, installSignalHandlers, onCleanup, runCleanups } from './cleanup.ts';
 import { measureThroughput, type Endpoint } from './http-throughput.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { formatSummary, writeResults, type BenchResults } from './report.ts';
 import { startProductionServer } from './server.ts';
+import { benchAdmin, signIn } from './session.ts';
+import { measureValeFirstToken } from './vale.ts';
 
-/** Endpoints loaded by the throughput bench. Add a real database-backed read endpoint here once it exists. */
+const VERIFY_PATH = '/api/auth/verify';
+
+/** Endpoints loaded by the throughput bench, in this order. VERIFY_PATH is sent the admin's session cookie. */
 const ENDPOINTS: readonly Endpoint[] = [
   { path: '/api/status', description: 'cheap JSON, no database' },
-  { path: '/api/health', description: 'database round-trip (select 1), stand-in for a read endpoint' },
+  { path: '/api/health', description: 'database round-trip (select 1)' },
+  { path: VERIFY_PATH, description: 'session check: the admin session cookie, read from the sessions table' },
+  {
+    path: '/api/knowledge-points?q=interview&pageSize=10',
+    description: 'database read: full-text search of the knowledge points, ranked',
+  },
+  { path: '/api/knowledge-points?pageSize=20', description: 'database read: plain list of knowledge points' },
 ];
+
+/** Vale's measured requests stream from the fake upstream with this pause after each token. */
+const VALE_TOKEN_DELAY_MS = 5;
+const VALE_WARMUP_REQUESTS = 10;
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const resultsFile = fileURLToPath(new URL('../results/latest.json', import.meta.url));
@@ -46,11 +67,15 @@ async function main(): Promise<number> {
   const startedAt = performance.now();
   const settings = {
     connections: Math.round(numberFromEnv('BENCH_CONNECTIONS', 32, { min: 1 })),
-    durationSeconds: numberFromEnv('BENCH_DURATION', 10, { min: 1 }),
-    warmupSeconds: numberFromEnv('BENCH_WARMUP', 2, { min: 0 }),
-    endpoints: ENDPOINTS.map((endpoint) => ({ ...endpoint })),
+    durationSeconds: numberFromEnv('BENCH_DURATION', 6, { min: 1 }),
+    warmupSeconds: numberFromEnv('BENCH_WARMUP', 1, { min: 0 }),
+    endpoints: ENDPOINTS.map((endpoint) => ({ path: endpoint.path, description: endpoint.description })),
+    valeRequests: Math.round(numberFromEnv('BENCH_VALE_REQUESTS', 100, { min: 1 })),
+    valeWarmupRequests: VALE_WARMUP_REQUESTS,
+    valeTokenDelayMs: VALE_TOKEN_DELAY_MS,
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     webDistDir: path.resolve(process.env.WEB_DIST_DIR ?? path.join(repoRoot, 'web', 'dist')),
+    serverEnv: {} as Record<string, string>,
   };
   const cpus = os.cpus();
   const results: BenchResults = {
@@ -66,6 +91,7 @@ async function main(): Promise<number> {
     },
     settings,
     throughput: null,
+    vale: null,
     lighthouse: null,
     javascript: null,
     errors: [],
@@ -93,12 +119,26 @@ async function main(): Promise<number> {
   }
 
   try {
+    log("starting Vale's fake OpenAI-compatible upstream (server/test/fake-openai.ts)");
+    const fake = await attempt('vale', startFakeUpstream);
+    const admin = benchAdmin();
+    const serverEnv = {
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      // Vale's chat requests each come from their own X-Forwarded-For address (20 a minute per address).
+      TRUST_PROXY: 'true',
+      VALE_QUOTA_ANONYMOUS: '100000',
+      // Empty switches an inherited VALE_BASE_URL off: never a real model.
+      VALE_BASE_URL: fake?.baseURL ?? '',
+    };
+    settings.serverEnv = { ...serverEnv, ADMIN_PASSWORD: '(random, 24 characters)' };
+
     log('starting the production server (fresh DATA_DIR, embedded PostgreSQL)');
     const server = await attempt('server', () =>
-      startProductionServer({ repoRoot, webDistDir: settings.webDistDir }),
+      startProductionServer({ repoRoot, webDistDir: settings.webDistDir, env: serverEnv }),
     );
     if (!server) {
-      for (const section of ['lighthouse', 'javascript', 'throughput']) {
+      for (const section of ['lighthouse', 'javascript', 'vale', 'throughput']) {
         fail(section, 'skipped: the production server did not start');
       }
     } else {
@@ -127,15 +167,38 @@ async function main(): Promise<number> {
         results.javascript = await attempt('javascript', () => measureJavaScript(lighthouse.scriptUrls));
       }
 
+      if (fake) {
+        log(`Vale time to first token (fake upstream at ${fake.baseURL})`);
+        results.vale = await attempt('vale', () =>
+          measureValeFirstToken(
+            server.origin,
+            fake,
+            { requests: settings.valeRequests, warmupRequests: settings.valeWarmupRequests },
+            log,
+          ),
+        );
+      }
+
+      log(`signing in as ${admin.email} for ${VERIFY_PATH}`);
+      const cookie = await attempt('session', () =>
+        signIn(server.origin, admin).catch((error: unknown) => {
+          throw new Error(`${errorMessage(error)}; ${VERIFY_PATH} is not measured`);
+        }),
+      );
+      const endpoints = ENDPOINTS.flatMap((endpoint): Endpoint[] => {
+        if (endpoint.path !== VERIFY_PATH) return [endpoint];
+        return cookie ? [{ ...endpoint, headers: { cookie } }] : [];
+      });
       const perTarget = settings.warmupSeconds + settings.durationSeconds;
-      log(`throughput: ${ENDPOINTS.length} endpoint(s) x 2 targets x ${perTarget} s`);
+      log(`throughput: ${endpoints.length} endpoint(s) x 2 targets x ${perTarget} s`);
       results.throughput = await attempt('throughput', () =>
-        measureThroughput(server.origin, ENDPOINTS, settings, log),
+        measureThroughput(server.origin, endpoints, settings, log),
       );
 
       log('stopping the production server');
       await attempt('server', () => server.stop());
     }
+    if (fake) await attempt('vale', () => fake.close());
   } finally {
     await runCleanups();
   }
@@ -145,6 +208,19 @@ async function main(): Promise<number> {
   console.log(formatSummary(results));
   console.log(`\nResults: ${path.relative(process.cwd(), resultsFile) || resultsFile}`);
   return results.errors.length > 0 ? 1 : 0;
+}
+
+/** The fake upstream lives in this process; it is closed after the server that calls it is stopped. */
+async function startFakeUpstream(): Promise<FakeOpenAi> {
+  const fake = await startFakeOpenAi();
+  fake.tokenDelayMs = VALE_TOKEN_DELAY_MS;
+  const unregister = onCleanup({ run: () => fake.close(), now: () => {} });
+  const close = fake.close;
+  fake.close = async () => {
+    unregister();
+    await close();
+  };
+  return fake;
 }
 
 installSignalHandlers();

@@ -18,6 +18,8 @@ export interface StartServerOptions {
   webDistDir: string;
   /** How long the first start (initdb + migrations) may take. */
   readyTimeoutMs?: number;
+  /** Extra environment for the server (admin account, Vale upstream, quotas…); wins over the defaults. */
+  env?: Record<string, string>;
 }
 
 const READY_PATH = '/api/health';
@@ -45,6 +47,7 @@ export async function startProductionServer(options: StartServerOptions): Promis
       DATA_DIR: dataDir,
       WEB_DIST_DIR: options.webDistDir,
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
