@@ -1,18 +1,34 @@
-import { HomeLink } from '../ui/HomeLink.tsx';
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
+import { ErrorPage } from '../ui/ErrorPage.tsx';
+import { ErrorPageHomeLink } from '../ui/ErrorPageHomeLink.tsx';
 import { Main } from './layouts/Main.tsx';
 
 /**
- * Last resort when a route fails to render, e.g. a page chunk that could not be downloaded.
- * It replaces the whole shell, so it brings its own landmark.
+ * The router's error boundary: a route that fails to render or load (e.g. a page chunk that could not be
+ * downloaded) lands on SPEC's full-screen error page. It replaces the whole shell, so it brings its own
+ * landmark.
  */
 export function RouteErrorPage() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <Main layout="none" className="min-h-dvh pb-safe">
-      <section className="space-y-3 py-6">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Something went wrong</h1>
-        <p className="text-slate-700">This screen could not be shown. Check your connection and try again.</p>
-        <HomeLink />
-      </section>
+      {status === 404 ? (
+        <ErrorPage
+          statusCode={404}
+          message={`Page not found: ${pathname}`}
+          homeAction={<ErrorPageHomeLink />}
+        />
+      ) : (
+        <ErrorPage
+          statusCode={status}
+          details="This screen could not be shown. Check your connection and try again."
+          onRetry={() => void navigate(0)}
+          homeAction={<ErrorPageHomeLink />}
+        />
+      )}
     </Main>
   );
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resetAuthForTest, signInForTest } from '../features/auth/testing.ts';
 import { renderRoute } from '../test/renderRoute.tsx';
 import { appTitle } from './documentTitle.ts';
 import { routeTable } from './routeTable.ts';
@@ -14,6 +15,10 @@ async function expectDocumentTitle(title: string) {
 }
 
 describe('app routes', () => {
+  // An admin passes every guard, so each page shows itself; guards/ tests cover who is refused.
+  beforeEach(() => signInForTest('admin'));
+  afterEach(resetAuthForTest);
+
   it('shows the 404 page with the unknown path', async () => {
     renderRoute('/some/path');
     expect(await findPageHeading()).toHaveTextContent(/^Page not found: \/some\/path$/);

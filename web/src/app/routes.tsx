@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router';
 import type { PageMeta } from '../lib/pageMeta.ts';
 import { documentTitleFor } from './documentTitle.ts';
+import { GuardedOutlet } from './guards/GuardedOutlet.tsx';
 import { AppLayout } from './layouts/AppLayout.tsx';
 import { BareLayout } from './layouts/BareLayout.tsx';
 import { RootShell } from './RootShell.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
-import { routeTable, type RouteEntry, type RouteLayout } from './routeTable.ts';
+import { routeTable, type RouteEntry, type RouteGuard, type RouteLayout } from './routeTable.ts';
 import { RouteLoading } from './RouteLoading.tsx';
 
 function toPageRoute(entry: RouteEntry): RouteObject {
@@ -22,8 +23,27 @@ function toPageRoute(entry: RouteEntry): RouteObject {
   };
 }
 
+const guards: readonly RouteGuard[] = ['auth', 'member', 'admin'];
+
+/**
+ * A layout's pages: open ones directly, guarded ones under a pathless route per guard. The guard sits
+ * inside the layout, so moving between open and guarded pages keeps the layout (and its state) mounted.
+ */
 function pagesIn(layout: RouteLayout): RouteObject[] {
-  return routeTable.filter((entry) => entry.layout === layout).map(toPageRoute);
+  const entries = routeTable.filter((entry) => entry.layout === layout);
+  const open = entries.filter((entry) => !entry.guard).map(toPageRoute);
+  const guarded = guards.flatMap((guard): RouteObject[] => {
+    const pages = entries.filter((entry) => entry.guard === guard);
+    if (pages.length === 0) return [];
+    return [
+      {
+        id: `guard-${guard}-${layout}`,
+        element: <GuardedOutlet guard={guard} />,
+        children: pages.map(toPageRoute),
+      },
+    ];
+  });
+  return [...open, ...guarded];
 }
 
 /**
@@ -40,10 +60,17 @@ export function createAppRoutes(): RouteObject[] {
       children: [
         { id: 'layout-app', Component: AppLayout, children: pagesIn('app') },
         {
-          id: 'layout-admin',
-          // Only admins ever see this layout, so it stays out of the initial bundle.
-          lazy: { Component: async () => (await import('./layouts/AdminLayout.tsx')).AdminLayout },
-          children: pagesIn('admin'),
+          // Only admins ever see this layout, so the guard wraps it: anyone else never sees its chrome.
+          id: 'guard-admin-layout',
+          element: <GuardedOutlet guard="admin" ownLandmark />,
+          children: [
+            {
+              id: 'layout-admin',
+              // Out of the initial bundle, as only admins need it.
+              lazy: { Component: async () => (await import('./layouts/AdminLayout.tsx')).AdminLayout },
+              children: pagesIn('admin'),
+            },
+          ],
         },
         { id: 'layout-none', Component: BareLayout, children: pagesIn('none') },
       ],

@@ -1,11 +1,17 @@
 import { Outlet } from 'react-router';
+import { useCurrentUser } from '../../features/auth/index.ts';
+import { BottomNavigation } from '../../ui/navigation/BottomNavigation.tsx';
 import { Main } from './Main.tsx';
 
 /** The member-facing frame. The bottom padding keeps content clear of the bottom navigation bar. */
 export function AppLayout() {
+  const user = useCurrentUser();
   return (
-    <Main layout="app" className="min-h-dvh pb-bottom-nav">
-      <Outlet />
-    </Main>
+    <>
+      <Main layout="app" className="min-h-dvh pb-bottom-nav">
+        <Outlet />
+      </Main>
+      <BottomNavigation user={user} />
+    </>
   );
 }

@@ -1,15 +1,11 @@
 import { useLocation } from 'react-router';
-import { HomeLink } from '../../ui/HomeLink.tsx';
+import { ErrorPage } from '../../ui/ErrorPage.tsx';
+import { ErrorPageHomeLink } from '../../ui/ErrorPageHomeLink.tsx';
 
+/** SPEC §2: unknown routes show the 404 error page with the text "Page not found: {path}". */
 export default function NotFoundPage() {
   const { pathname } = useLocation();
   return (
-    <section className="space-y-3 py-6">
-      <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900">
-        {`Page not found: ${pathname}`}
-      </h1>
-      <p className="text-slate-700">There is nothing at this address.</p>
-      <HomeLink />
-    </section>
+    <ErrorPage statusCode={404} message={`Page not found: ${pathname}`} homeAction={<ErrorPageHomeLink />} />
   );
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../ui/PlaceholderPage.tsx';
+import { SignedInProfilePlaceholder } from './SignedInProfilePlaceholder.tsx';
 
 export default function ProfileHomePage() {
-  return <PlaceholderPage />;
+  return <SignedInProfilePlaceholder />;
 }

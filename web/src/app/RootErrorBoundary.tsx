@@ -1,0 +1,36 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ErrorPage } from '../ui/ErrorPage.tsx';
+
+interface RootErrorBoundaryProps {
+  children: ReactNode;
+}
+
+interface RootErrorBoundaryState {
+  failed: boolean;
+}
+
+/**
+ * SPEC §2: a fatal error anywhere, even outside the router's own boundary (the router itself, the toast
+ * viewport), still ends on the full-screen error page rather than a blank screen. The router is gone at
+ * that point, so Home is a plain link that starts the app afresh.
+ */
+export class RootErrorBoundary extends Component<RootErrorBoundaryProps, RootErrorBoundaryState> {
+  override state: RootErrorBoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): RootErrorBoundaryState {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('Error while rendering the app', error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <main className="mx-auto min-h-dvh w-full max-w-3xl px-safe pt-safe pb-safe">
+        <ErrorPage onRetry={() => window.location.reload()} />
+      </main>
+    );
+  }
+}

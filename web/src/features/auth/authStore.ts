@@ -1,0 +1,156 @@
+import type { LoginRequest, RegisterRequest, User } from '@uplift/contracts';
+import { createStore } from 'zustand/vanilla';
+import { connectSession, HttpError } from '../../lib/http/index.ts';
+import { loginRequest } from './api/login.ts';
+import { logoutRequest } from './api/logout.ts';
+import { refreshRequest } from './api/refresh.ts';
+import { registerRequest } from './api/register.ts';
+import { verifyRequest } from './api/verify.ts';
+import {
+  authStorageKeys,
+  clearStoredSession,
+  parseStoredUser,
+  readStoredSession,
+  writeStoredSession,
+} from './authStorage.ts';
+
+export interface AuthState {
+  /** SPEC §4: authenticated exactly when a user is present. */
+  user: User | null;
+  /** The bearer token, on native only; null on the web. */
+  token: string | null;
+  /**
+   * The router location key of the page a sign-out is leaving. Route guards stay quiet there instead of
+   * sending the user to sign in again while the sign-out's own navigation to /login is under way.
+   */
+  signedOutFrom: string | null;
+}
+
+export const authStore = createStore<AuthState>()(() => ({ user: null, token: null, signedOutFrom: null }));
+
+/**
+ * Bumped whenever the signed-in identity changes (sign-in, sign-out). A verify or refresh that started
+ * before the change must not overwrite it, e.g. bring back a user who signed out meanwhile.
+ */
+let epoch = 0;
+
+/** Stores a fresh copy of the current session's user (verify, refresh). */
+function updateSession(user: User, token: string | null | undefined): void {
+  const next = token ?? authStore.getState().token;
+  writeStoredSession(user, next);
+  authStore.setState({ user, token: next });
+}
+
+function signIn(user: User, token: string | null): void {
+  epoch += 1;
+  writeStoredSession(user, token);
+  authStore.setState({ user, token, signedOutFrom: null });
+}
+
+/** SPEC §4: signs out locally and clears the stored user and token. */
+export function clearSession(options: { leaving?: string } = {}): void {
+  epoch += 1;
+  clearStoredSession();
+  authStore.setState({ user: null, token: null, signedOutFrom: options.leaving ?? null });
+}
+
+/** The server said this session is over (as opposed to: the server could not be reached). */
+function isRejectedSession(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 401;
+}
+
+/** SPEC §4: on start, a stored user with an id and an email is restored and counts as authenticated. */
+export function restoreSession(): boolean {
+  const { user, token } = readStoredSession();
+  if (!user) {
+    clearStoredSession();
+    return false;
+  }
+  authStore.setState({ user, token, signedOutFrom: null });
+  return true;
+}
+
+/**
+ * Confirms the restored session with the server. A rejected session (401, also after a failed refresh)
+ * clears it. A network failure or a server error keeps the restored user: the app works offline, and the
+ * server still refuses anything the session no longer allows.
+ */
+export async function verifySession(): Promise<void> {
+  const startedAt = epoch;
+  try {
+    const { user, token } = await verifyRequest();
+    if (epoch === startedAt) updateSession(user, token);
+  } catch (error) {
+    if (epoch === startedAt && isRejectedSession(error)) clearSession();
+  }
+}
+
+/** The HTTP client's 401 handler: one refresh; SPEC §4: a refresh the server rejects signs the user out. */
+export async function refreshSession(): Promise<boolean> {
+  const startedAt = epoch;
+  try {
+    const { user, token } = await refreshRequest();
+    if (epoch !== startedAt) return false;
+    updateSession(user, token);
+    return true;
+  } catch (error) {
+    if (epoch === startedAt && isRejectedSession(error)) clearSession();
+    return false;
+  }
+}
+
+export async function login(payload: LoginRequest): Promise<User> {
+  const { user, token } = await loginRequest(payload);
+  signIn(user, token);
+  return user;
+}
+
+export async function register(payload: RegisterRequest): Promise<User> {
+  const { user, token } = await registerRequest(payload);
+  signIn(user, token);
+  return user;
+}
+
+/** Ends the session on the server, then locally even when the server cannot be reached. */
+export async function logout(options: { leaving?: string } = {}): Promise<void> {
+  try {
+    await logoutRequest();
+  } catch {
+    // Offline or already expired: the local sign-out below is what the user asked for.
+  }
+  clearSession(options);
+}
+
+/** Another tab signed in or out: follow it, so tabs never disagree about who is signed in. */
+function onStorage(event: StorageEvent): void {
+  if (event.key !== authStorageKeys.user && event.key !== null) return;
+  const user = parseStoredUser(event.newValue);
+  if (event.key === null || !user) {
+    if (authStore.getState().user) {
+      epoch += 1;
+      authStore.setState({ user: null, token: null, signedOutFrom: null });
+    }
+    return;
+  }
+  const { token } = readStoredSession();
+  epoch += 1;
+  authStore.setState({ user, token, signedOutFrom: null });
+}
+
+/**
+ * Starts auth for the app (main.tsx): connects the HTTP client's token and refresh, restores the stored
+ * user and verifies it. Returns a stop function (tests). Verify runs only for a restored user, so
+ * anonymous visitors send no doomed requests.
+ */
+export function startAuth(): { stop: () => void; verified: Promise<void> } {
+  const disconnect = connectSession({ getToken: () => authStore.getState().token, refresh: refreshSession });
+  window.addEventListener('storage', onStorage);
+  const verified = restoreSession() ? verifySession() : Promise.resolve();
+  return {
+    stop: () => {
+      disconnect();
+      window.removeEventListener('storage', onStorage);
+    },
+    verified,
+  };
+}

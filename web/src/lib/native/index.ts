@@ -1,0 +1,1 @@
+export { isNativePlatform } from './platform.ts';

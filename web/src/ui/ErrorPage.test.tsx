@@ -1,0 +1,80 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RootErrorBoundary } from '../app/RootErrorBoundary.tsx';
+import { RouteErrorPage } from '../app/RouteErrorPage.tsx';
+import { ErrorPage } from './ErrorPage.tsx';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('error page', () => {
+  it('generic variant: "Internal Server Error", status 500 by default', () => {
+    render(<ErrorPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Internal Server Error' })).toBeInTheDocument();
+    expect(screen.getByText(/Error 500\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('not-found variant for 404: "Page Not Found" by default', () => {
+    const { container } = render(<ErrorPage statusCode={404} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(container.querySelector('section')).toHaveAttribute('data-variant', 'not-found');
+  });
+
+  it('offers Try again when it can retry', () => {
+    const retry = vi.fn();
+    render(<ErrorPage onRetry={retry} />);
+    screen.getByRole('button', { name: 'Try again' }).click();
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not rendered for crawlers', () => {
+    const { container } = render(
+      <ErrorPage userAgent="Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" />,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+function Boom(): never {
+  throw new Error('boom');
+}
+
+describe('fatal errors reach the error page', () => {
+  it('through the router error boundary: a route that throws shows the 500 page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const router = createMemoryRouter([{ path: '/', Component: Boom, ErrorBoundary: RouteErrorPage }]);
+    render(<RouterProvider router={router} />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Internal Server Error' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('through the router error boundary: a 404 response shows the not-found page with the path', async () => {
+    const router = createMemoryRouter([{ path: '/', element: null, ErrorBoundary: RouteErrorPage }], {
+      initialEntries: ['/missing'],
+    });
+    render(<RouterProvider router={router} />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found: /missing' }),
+    ).toBeInTheDocument();
+  });
+
+  it('through the root error boundary: anything else that throws while rendering', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <RootErrorBoundary>
+        <Boom />
+      </RootErrorBoundary>,
+    );
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Internal Server Error' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

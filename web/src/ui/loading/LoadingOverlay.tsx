@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  isAnyLoading,
+  loadingOperations,
+  overallProgress,
+  type LoadingOperationsStore,
+} from '../../lib/loading/operationsStore.ts';
+import { createOverlayVisibility, type OverlayVisibility } from '../../lib/loading/overlayVisibility.ts';
+import { SmartLoadingIndicator, type LoadingIndicatorOptions } from './SmartLoadingIndicator.tsx';
+
+/** True while loading and for SPEC §9's 300 ms after it ends. */
+export function useLingeringVisibility(isLoading: boolean): boolean {
+  const [visible, setVisible] = useState(isLoading);
+  const overlayRef = useRef<OverlayVisibility | null>(null);
+  useEffect(() => {
+    const overlay = createOverlayVisibility(setVisible);
+    overlayRef.current = overlay;
+    return () => overlay.dispose();
+  }, []);
+  useEffect(() => {
+    overlayRef.current?.setLoading(isLoading);
+  }, [isLoading]);
+  return visible;
+}
+
+/**
+ * SPEC §2 loading overlay: covers the screen while loading and stays 300 ms after, so the bar is seen to
+ * finish. It blocks pointer input to what is underneath; the indicator inside is the announced status.
+ */
+export function LoadingOverlay({ isLoading, theme = 'dark', ...options }: LoadingIndicatorOptions) {
+  const visible = useLingeringVisibility(isLoading);
+  if (!visible) return null;
+  return (
+    <div
+      data-state={isLoading ? 'loading' : 'finishing'}
+      className={`fixed inset-0 z-[55] flex items-center justify-center p-6 backdrop-blur-sm motion-safe:animate-fade-in ${
+        theme === 'dark' ? 'bg-slate-950/70' : 'bg-white/75'
+      }`}
+    >
+      <SmartLoadingIndicator
+        {...options}
+        theme={theme}
+        isLoading
+        progress={isLoading ? options.progress : Math.max(options.progress ?? 0, 100)}
+      />
+    </div>
+  );
+}
+
+/** The overlay for the app's loading operations (SPEC §4), e.g. a long upload started anywhere. */
+export function GlobalLoadingOverlay({ store = loadingOperations }: { store?: LoadingOperationsStore }) {
+  const operations = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const running = operations.filter(
+    (operation) => operation.status === 'started' || operation.status === 'progress',
+  );
+  return (
+    <LoadingOverlay
+      isLoading={isAnyLoading(operations)}
+      progress={overallProgress(operations)}
+      stage={(running.at(-1) ?? operations.at(-1))?.label}
+    />
+  );
+}

@@ -1,0 +1,122 @@
+import type { User } from '@uplift/contracts';
+import { useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { isKeyboardVisible, navBottomOffsetPx } from '../../lib/navigation/layout.ts';
+import {
+  activeTabReducer,
+  initialActiveTab,
+  tabForPath,
+  tabsForRole,
+  tabTarget,
+  withBadges,
+  type ActiveTabState,
+  type TabId,
+} from '../../lib/navigation/tabs.ts';
+import { isNavHiddenOnRoute, isNavVisible } from '../../lib/navigation/visibility.ts';
+import { haptics } from '../../lib/native/haptics.ts';
+import { BottomNavigationBar } from './BottomNavigationBar.tsx';
+import { ExtendedNavigationSheet } from './ExtendedNavigationSheet.tsx';
+import {
+  prefersReducedMotion,
+  useKeyboardHeight,
+  useSafeAreaInsets,
+  useScrollVisible,
+} from './useShellLayout.ts';
+
+interface BottomNavigationProps {
+  /** The signed-in user, or null for an anonymous visitor: decides the tabs and the profile target. */
+  user: User | null;
+  badgeCounts?: Partial<Record<TabId, number>>;
+}
+
+interface TrackedState extends ActiveTabState {
+  pathname: string;
+}
+
+const noBadges: Partial<Record<TabId, number>> = {};
+
+function scrollToTop(): void {
+  window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+}
+
+/** The bar with its state: tabs per role, highlighting, visibility, layout, and the extended sheet. */
+export function BottomNavigation({ user, badgeCounts = noBadges }: BottomNavigationProps) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const role = user?.role ?? null;
+  const userId = user?.id ?? null;
+  const tabs = useMemo(() => withBadges(tabsForRole(role), badgeCounts), [role, badgeCounts]);
+
+  // Highlight follows route and tab-list changes; derived during render, as React recommends over effects.
+  const [tracked, setTracked] = useState<TrackedState>(() => ({
+    ...initialActiveTab(tabs, pathname),
+    pathname,
+  }));
+  let next: TrackedState = tracked;
+  if (next.tabs !== tabs) next = { ...activeTabReducer(next, { type: 'tabs', tabs, pathname }), pathname };
+  if (next.pathname !== pathname) next = { ...activeTabReducer(next, { type: 'route', pathname }), pathname };
+  if (next !== tracked) setTracked(next);
+
+  const [sheet, setSheet] = useState<{ sectionId: TabId; pageId: string; suppressTapsMs: number } | null>(
+    null,
+  );
+  const scrollVisible = useScrollVisible();
+  const keyboardHeight = useKeyboardHeight();
+  const insets = useSafeAreaInsets();
+
+  if (isNavHiddenOnRoute(pathname)) return null;
+
+  const routeTabId = tabForPath(pathname);
+
+  function select(id: TabId) {
+    const target = tabTarget(id, userId);
+    haptics.impact('light', 'navigation');
+    if (id === next.active && (routeTabId === id || pathname === target)) {
+      scrollToTop();
+      return;
+    }
+    setTracked((current) => ({
+      ...activeTabReducer(current, { type: 'select', id }),
+      pathname: current.pathname,
+    }));
+    void navigate(target);
+  }
+
+  return (
+    <>
+      <BottomNavigationBar
+        tabs={tabs}
+        activeId={next.active}
+        routeTabId={routeTabId}
+        hrefFor={(id) => tabTarget(id, userId)}
+        visible={isNavVisible({
+          pathname,
+          scrollVisible,
+          keyboardVisible: isKeyboardVisible(keyboardHeight),
+        })}
+        bottomOffset={navBottomOffsetPx(keyboardHeight, insets.bottom)}
+        insets={insets}
+        onSelect={select}
+        onDoubleTap={() => {
+          haptics.impact('medium', 'navigation');
+          scrollToTop();
+        }}
+        onLongPress={(id, suppressTapsMs) => {
+          haptics.impact('heavy', 'navigation');
+          setSheet({ sectionId: id, pageId: pathname, suppressTapsMs });
+        }}
+        onPreviewChange={(id) => {
+          if (id) haptics.selection();
+        }}
+      />
+      <ExtendedNavigationSheet
+        // Leaving the page (e.g. the back button) leaves its sheet behind too.
+        open={sheet !== null && sheet.pageId === pathname}
+        onClose={() => setSheet(null)}
+        sectionId={sheet?.sectionId ?? ''}
+        pageId={sheet?.pageId ?? ''}
+        ignorePointerMs={sheet?.suppressTapsMs}
+      />
+    </>
+  );
+}

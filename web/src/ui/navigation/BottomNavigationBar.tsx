@@ -1,0 +1,230 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
+import {
+  createTabGestureRecognizer,
+  type GesturePoint,
+  type TabGestureRecognizer,
+} from '../../lib/gestures/tabGestures.ts';
+import type { SafeAreaInsets } from '../../lib/navigation/layout.ts';
+import { tabWidthFractions } from '../../lib/navigation/layout.ts';
+import { showsBadge, type NavigationItem, type TabId } from '../../lib/navigation/tabs.ts';
+import { AppIcon } from '../icons.tsx';
+
+export interface BottomNavigationBarProps {
+  tabs: readonly NavigationItem[];
+  /** The highlighted tab. */
+  activeId: TabId;
+  /** The tab the current route belongs to, if any (it is the page, not only the highlight). */
+  routeTabId: TabId | null;
+  hrefFor: (id: TabId) => string;
+  visible: boolean;
+  /** Distance from the bottom edge in px (SPEC: 24 plus the keyboard, plus the safe area). */
+  bottomOffset: number;
+  insets: SafeAreaInsets;
+  onSelect: (id: TabId) => void;
+  onDoubleTap: (id: TabId) => void;
+  /** `suppressTapsMs` is 0 when the keyboard opened it. */
+  onLongPress: (id: TabId, suppressTapsMs: number) => void;
+  onPreviewChange?: (id: TabId | null) => void;
+}
+
+/** A click this soon after a pointer gesture on the bar is that gesture's own click, already handled. */
+const gestureClickWindowMs = 1000;
+/** The drag keeps its preview while the finger strays this far above or below the bar. */
+const verticalSlopPx = 24;
+
+/**
+ * SPEC §2 bottom navigation bar. Pointer input goes through the gesture recogniser (tap, double tap, long
+ * press, drag preview); keyboard and assistive technology activate the links as usual, and the context
+ * menu key (or Shift+F10) opens a tab's extended sheet as a long press would.
+ */
+export function BottomNavigationBar(props: BottomNavigationBarProps) {
+  const { tabs, activeId, routeTabId, hrefFor, visible, bottomOffset, insets } = props;
+  const listRef = useRef<HTMLUListElement>(null);
+  const recognizerRef = useRef<TabGestureRecognizer | null>(null);
+  const lastGestureAtRef = useRef(-Infinity);
+  const propsRef = useRef(props);
+  const [preview, setPreview] = useState<TabId | null>(null);
+  const bubbleId = useId();
+  const widths = tabWidthFractions(tabs.length);
+  const compact = tabs.length > 5;
+
+  useEffect(() => {
+    propsRef.current = props;
+  });
+  useEffect(() => () => recognizerRef.current?.dispose(), []);
+
+  function tabAt(point: GesturePoint): TabId | null {
+    const list = listRef.current;
+    if (!list) return null;
+    const bar = list.getBoundingClientRect();
+    if (point.y < bar.top - verticalSlopPx || point.y > bar.bottom + verticalSlopPx) return null;
+    const items = [...list.children];
+    const index = items.findIndex((item) => {
+      const rect = item.getBoundingClientRect();
+      return point.x >= rect.left && point.x < rect.right;
+    });
+    return index === -1 ? null : (propsRef.current.tabs[index]?.id ?? null);
+  }
+
+  function recognizer(): TabGestureRecognizer {
+    recognizerRef.current ??= createTabGestureRecognizer<TabId>({
+      tabAt,
+      onTap: (id) => propsRef.current.onSelect(id),
+      onDoubleTap: (id) => propsRef.current.onDoubleTap(id),
+      onLongPress: (id, suppressTapsMs) => propsRef.current.onLongPress(id, suppressTapsMs),
+      onPreview: (id) => {
+        setPreview(id);
+        propsRef.current.onPreviewChange?.(id);
+      },
+      onDragSelect: (id) => propsRef.current.onSelect(id),
+    });
+    return recognizerRef.current;
+  }
+
+  function point(event: PointerEvent): GesturePoint {
+    return { x: event.clientX, y: event.clientY };
+  }
+
+  function onPointerDown(event: PointerEvent<HTMLUListElement>) {
+    const mouse = event.pointerType === 'mouse';
+    // Other buttons and modified clicks (open in a new tab) are the browser's.
+    if (mouse && (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey)) return;
+    try {
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // Synthetic pointers have nothing to capture; the gesture still works without it.
+    }
+    lastGestureAtRef.current = event.timeStamp;
+    recognizer().down(point(event), mouse ? 'mouse' : 'touch');
+  }
+
+  function onPointerUp(event: PointerEvent<HTMLUListElement>) {
+    lastGestureAtRef.current = event.timeStamp;
+    recognizer().up(point(event));
+  }
+
+  function onClick(event: MouseEvent<HTMLAnchorElement>, id: TabId) {
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    // Event time stamps share one clock, so the click can be matched to the gesture that caused it.
+    if (event.timeStamp - lastGestureAtRef.current < gestureClickWindowMs) return;
+    props.onSelect(id);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>, id: TabId) {
+    if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) {
+      event.preventDefault();
+      props.onLongPress(id, 0);
+    }
+  }
+
+  const previewIndex = preview ? tabs.findIndex((tab) => tab.id === preview) : -1;
+  const previewTab = previewIndex === -1 ? undefined : tabs[previewIndex];
+  const previewCenter =
+    previewIndex === -1
+      ? 0
+      : widths.slice(0, previewIndex).reduce((sum, width) => sum + width, 0) +
+        (widths[previewIndex] ?? 0) / 2;
+
+  return (
+    <nav
+      aria-label="Main"
+      data-state={visible ? 'shown' : 'hidden'}
+      className={`pointer-events-none fixed inset-x-0 z-40 flex justify-center motion-safe:duration-200 motion-safe:ease-out ${
+        visible
+          ? 'visible translate-y-0 motion-safe:transition-transform'
+          : 'invisible translate-y-[calc(100%+var(--nav-bottom))] motion-safe:transition-[transform,visibility]'
+      }`}
+      style={{
+        bottom: `${bottomOffset}px`,
+        paddingLeft: `${Math.max(8, insets.left + 8)}px`,
+        paddingRight: `${Math.max(8, insets.right + 8)}px`,
+        ['--nav-bottom' as string]: `${bottomOffset}px`,
+      }}
+    >
+      <div className="pointer-events-auto relative w-full max-w-md">
+        {previewTab && (
+          <div
+            id={bubbleId}
+            role="tooltip"
+            className="absolute bottom-full mb-3 -translate-x-1/2 rounded-full bg-slate-900 px-3.5 py-1.5 text-sm font-semibold whitespace-nowrap text-white shadow-lg"
+            style={{ left: `clamp(4.5rem, ${previewCenter * 100}%, calc(100% - 4.5rem))` }}
+          >
+            {previewTab.name}
+          </div>
+        )}
+        <ul
+          ref={listRef}
+          className="flex touch-none rounded-[26px] bg-white/95 p-1.5 shadow-[0_10px_30px_-6px_rgba(15,23,42,0.28)] ring-1 ring-slate-900/8 backdrop-blur-xl select-none [-webkit-touch-callout:none]"
+          onPointerDown={onPointerDown}
+          onPointerMove={(event) => recognizer().move(point(event))}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => recognizer().cancel()}
+          onLostPointerCapture={() => recognizer().cancel()}
+          // A long press would otherwise open the browser's link menu.
+          onContextMenu={(event) => event.preventDefault()}
+          onDragStart={(event) => event.preventDefault()}
+        >
+          {tabs.map((tab, index) => {
+            const active = tab.id === activeId;
+            const previewing = tab.id === preview;
+            const badgeId = `${bubbleId}-${tab.id}-badge`;
+            return (
+              <li key={tab.id} className="min-w-0" style={{ width: `${(widths[index] ?? 0) * 100}%` }}>
+                <a
+                  href={hrefFor(tab.id)}
+                  aria-label={tab.name}
+                  aria-current={active ? (routeTabId === tab.id ? 'page' : 'true') : undefined}
+                  aria-describedby={
+                    [previewing ? bubbleId : '', showsBadge(tab) ? badgeId : ''].filter(Boolean).join(' ') ||
+                    undefined
+                  }
+                  draggable={false}
+                  onClick={(event) => onClick(event, tab.id)}
+                  onKeyDown={(event) => onKeyDown(event, tab.id)}
+                  className={`group relative flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-[20px] px-1 text-[11px] leading-tight font-medium transition-colors focus-visible:outline-offset-0 ${
+                    active ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:text-slate-900'
+                  } ${previewing ? 'bg-slate-100 text-slate-900' : ''}`}
+                >
+                  <span className="relative">
+                    <AppIcon
+                      name={tab.icon}
+                      className={`size-6 transition-transform ${active ? 'scale-105' : ''}`}
+                      strokeWidth={active ? 2.4 : 1.9}
+                    />
+                    {showsBadge(tab) && (
+                      <span
+                        aria-hidden="true"
+                        className="absolute -top-1.5 -right-2.5 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-rose-600 px-1 text-[10px] font-bold text-white ring-2 ring-white"
+                      >
+                        {tab.badgeCount > 99 ? '99+' : tab.badgeCount}
+                      </span>
+                    )}
+                  </span>
+                  <span
+                    className={`max-w-full truncate ${compact ? 'sr-only' : ''} ${active ? 'font-semibold' : ''}`}
+                  >
+                    {tab.label}
+                  </span>
+                  {showsBadge(tab) && (
+                    <span id={badgeId} className="sr-only">
+                      {`${tab.badgeCount} new`}
+                    </span>
+                  )}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,93 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createToastStore } from '../../lib/toasts/toastStore.ts';
+import { ToastViewport } from './ToastViewport.tsx';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function setup() {
+  const store = createToastStore();
+  render(<ToastViewport store={store} />);
+  const region = screen.getByRole('region', { name: 'Notifications' });
+  return { store, region, list: within(region).getByRole('list') };
+}
+
+describe('toast viewport', () => {
+  it('is a live region from the start, so new toasts are announced', () => {
+    const { list } = setup();
+    expect(list).toHaveAttribute('aria-live', 'polite');
+    expect(within(list).queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('shows title, message and type, and closes with its close button', async () => {
+    const user = userEvent.setup();
+    const { store, list } = setup();
+    act(() => {
+      store.show({
+        type: 'warning',
+        title: 'Connection Lost',
+        message: 'You are currently offline',
+        duration: null,
+      });
+    });
+    const item = within(list).getByRole('listitem');
+    expect(item).toHaveTextContent('Warning: Connection LostYou are currently offline');
+    await user.click(within(item).getByRole('button', { name: 'Dismiss notification' }));
+    expect(within(list).queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('runs the action and then dismisses, unless dismissOnAction is false', async () => {
+    const user = userEvent.setup();
+    const { store, list } = setup();
+    const retry = vi.fn();
+    const keep = vi.fn();
+    act(() => {
+      store.show({ type: 'error', message: 'Sync failed', action: { label: 'Retry', handler: retry } });
+      store.show({
+        type: 'error',
+        message: 'Still here',
+        action: { label: 'Details', handler: keep, dismissOnAction: false },
+      });
+    });
+    await user.click(within(list).getByRole('button', { name: 'Retry' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+    await user.click(within(list).getByRole('button', { name: 'Details' }));
+    expect(keep).toHaveBeenCalledTimes(1);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Still here')]);
+  });
+
+  it('a click on a dismissible toast dismisses it; not on one that is not', async () => {
+    const user = userEvent.setup();
+    const { store, list } = setup();
+    act(() => {
+      store.show({ message: 'Tap me' });
+      store.show({ message: 'Sticky', dismissible: false });
+    });
+    await user.click(within(list).getByText('Sticky'));
+    await user.click(within(list).getByText('Tap me'));
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Sticky')]);
+  });
+
+  it('shows at most 5 and removes an info toast after 5 s', () => {
+    vi.useFakeTimers();
+    const { store, list } = setup();
+    act(() => {
+      for (let i = 1; i <= 6; i += 1) store.show({ message: `Toast ${i}` });
+    });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(list).queryByText('Toast 1')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(5000));
+    expect(within(list).queryAllByRole('listitem')).toHaveLength(0);
+  });
+});
