@@ -52,3 +52,25 @@ export type ErrorLogPayload = z.infer<typeof errorLogPayloadSchema>;
 export const errorLogResponseSchema = z
   .object({ success: z.literal(true), id: z.string() })
   .meta({ id: 'ErrorLogResponse' });
+
+export const storedErrorLogSchema = z
+  .object({
+    id: z.string(),
+    message: z.string(),
+    code: z.string().nullable(),
+    severity: z.string().nullable(),
+    userMessage: z.string().nullable(),
+    url: z.string(),
+    userAgent: z.string(),
+    occurredAt: z.iso.datetime(),
+    receivedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'StoredErrorLog' });
+
+export const errorLogListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const errorLogListResponseSchema = z
+  .object({ items: z.array(storedErrorLogSchema) })
+  .meta({ id: 'ErrorLogList' });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, errorLogLimits } from '@uplift/contracts';
+import { signedInAs } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { errorLogs } from '../../db/schema.ts';
 
@@ -108,5 +109,24 @@ describe('POST /api/log-error', () => {
     } finally {
       await limited.close();
     }
+  });
+
+  it('lists the latest reports to admins only', async () => {
+    await post({ ...validPayload, message: 'newest report' });
+    const admin = await signedInAs(t.app, t.db, 'admin');
+    const member = await signedInAs(t.app, t.db, 'member-tier-2');
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/error-logs?limit=1',
+      headers: { cookie: admin.cookie },
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().items).toMatchObject([{ message: 'newest report' }]);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/error-logs',
+      headers: { cookie: member.cookie },
+    });
+    expect(refused.statusCode).toBe(403);
   });
 });
