@@ -127,13 +127,14 @@ export function createChatService(deps: {
       const last = messages.at(-1);
       const question = [...messages].reverse().find((message) => message.role === 'user');
       if (!question) throw new HttpError(400, 'There is no question to answer again.');
+      // Counted first: when the quota is used up, the answer being replaced is kept.
+      const used = await quota.consume({ kind: 'user', id: member.id, role: member.role });
       if (last?.role === 'assistant') {
         const previous = live.get(last.id);
         previous?.answer.stop();
         await previous?.saved;
         await repo.deleteMessage(db, last.id);
       }
-      const used = await quota.consume({ kind: 'user', id: member.id, role: member.role });
       const started = await answerInConversation(member, conversation.id, question.content);
       return { conversationId: conversation.id, ...started, quota: used };
     },

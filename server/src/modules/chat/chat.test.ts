@@ -207,6 +207,27 @@ describe('Vale with an OpenAI-compatible model', () => {
     ]);
   });
 
+  it('keeps the last answer when regenerating is refused for quota', async () => {
+    const { cookie } = await signedInAs(t.app, t.db, 'member-tier-1');
+    let meta = { conversationId: '' };
+    for (let i = 0; i < 3; i += 1) {
+      meta = parseEvents((await askAsMember(cookie, { message: question })).body)[0] as {
+        conversationId: string;
+      };
+    }
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/chat/conversations/${meta.conversationId}/regenerate`,
+      headers: { cookie },
+    });
+    expect(refused.statusCode).toBe(429);
+    const rows = await t.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.conversationId, meta.conversationId));
+    expect(rows.filter((row) => row.role === 'assistant')).toHaveLength(1);
+  });
+
   it('enforces the daily quota by tier; admins are unlimited', async () => {
     const tier1 = await signedInAs(t.app, t.db, 'member-tier-1');
     const statuses = [];
