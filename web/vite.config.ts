@@ -1,15 +1,67 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The server (npm run dev --workspace server) owns /api; the dev server only serves the client.
 const apiProxy = { '/api': 'http://localhost:3000' };
 
+/**
+ * SPEC §7 update checks: every build gets an id, compiled into the app (import.meta.env.VITE_BUILD_ID) and
+ * published as /build.json. A running app that reads a different id from /build.json knows a new version
+ * is out. BUILD_ID from the environment wins, so a deployment can give the server and the app the same id.
+ */
+function buildIdPlugin(): Plugin {
+  const buildId =
+    process.env.BUILD_ID?.trim() ||
+    `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}-${randomBytes(3).toString('hex')}`;
+  return {
+    name: 'uplift-build-id',
+    config: () => ({ define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) } }),
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'build.json',
+        source: `${JSON.stringify({ buildId, builtAt: new Date().toISOString() })}\n`,
+      });
+    },
+  };
+}
+
 export default defineConfig({
   // Pinned so the build lands in web/dist whichever folder vite is started from.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    buildIdPlugin(),
+    VitePWA({
+      // The page asks before switching to a new version (a "Reload" toast), so nothing is lost mid-task.
+      registerType: 'prompt',
+      // Registered from main.tsx (web only, never in the native shells).
+      injectRegister: false,
+      // public/manifest.webmanifest is the manifest; the plugin does not generate one.
+      manifest: false,
+      workbox: {
+        // The app shell: every built script, style, page and icon, so the app opens with no network.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        // The update check must always see the server's copy.
+        globIgnores: ['build.json'],
+        navigateFallback: 'index.html',
+        // Client routes fall back to the shell; the API and real files never do.
+        navigateFallbackDenylist: [/^\/api(?:\/|$)/, /\/[^/?]+\.[^/?]+$/],
+        // No runtime caching: API answers are never cached here; the app's content cache handles content.
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+        // The first visit stays uncontrolled until the next load; updates wait for the user's "Reload".
+        clientsClaim: false,
+        skipWaiting: false,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: { outDir: 'dist', emptyOutDir: true },

@@ -5,23 +5,44 @@ import { RouterProvider } from 'react-router/dom';
 import { queryClient } from './app/queryClient.ts';
 import { RootErrorBoundary } from './app/RootErrorBoundary.tsx';
 import { router } from './app/router.ts';
-import { startAuth } from './features/auth/index.ts';
+import { authStore, startAuth } from './features/auth/index.ts';
+import { reportComponentError, reportMountFailure } from './lib/errors/index.ts';
+import { clearOfflineContent, startOffline } from './lib/offline/index.ts';
+import { OfflineIndicator } from './ui/OfflineIndicator.tsx';
 import { ShellOverlays } from './ui/ShellOverlays.tsx';
 import './styles.css';
 
 // Before the first render, so a restored user is already signed in when the guards first look.
 startAuth();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+// Connectivity, the offline queue and content cache, error reporting, the service worker (SPEC §4, §7-§9).
+startOffline({ queryClient, currentUserId: () => authStore.getState().user?.id ?? null });
+authStore.subscribe((state, previous) => {
+  // Cached content belonged to the session that ended (or to the user who was signed in before).
+  if (previous.user && state.user?.id !== previous.user.id) clearOfflineContent();
+});
 
-createRoot(container).render(
-  <StrictMode>
-    <RootErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <ShellOverlays />
-      </QueryClientProvider>
-    </RootErrorBoundary>
-  </StrictMode>,
-);
+try {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+
+  // SPEC §8: a component error shows "A component error occurred" and is logged.
+  createRoot(container, {
+    onCaughtError: reportComponentError,
+    onUncaughtError: reportComponentError,
+  }).render(
+    <StrictMode>
+      <RootErrorBoundary>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          <ShellOverlays />
+          <OfflineIndicator />
+        </QueryClientProvider>
+      </RootErrorBoundary>
+    </StrictMode>,
+  );
+} catch (error) {
+  // SPEC §8: "Error while mounting app".
+  reportMountFailure(error);
+  throw error;
+}

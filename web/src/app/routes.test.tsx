@@ -40,10 +40,10 @@ describe('app routes', () => {
   });
 
   it('renders a placeholder page under its SPEC title', async () => {
-    renderRoute('/error-demo');
-    expect(await findPageHeading()).toHaveTextContent(/^Error Handling Demo$/);
+    renderRoute('/community');
+    expect(await findPageHeading()).toHaveTextContent(/^Community Hub$/);
     expect(screen.getByText('This page is not built yet.')).toBeInTheDocument();
-    await expectDocumentTitle('Error Handling Demo · Uplift');
+    await expectDocumentTitle('Community Hub · Uplift');
   });
 
   it('shows a route description when SPEC gives one', async () => {

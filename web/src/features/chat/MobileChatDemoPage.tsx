@@ -1,5 +1,234 @@
-import { PlaceholderPage } from '../../ui/PlaceholderPage.tsx';
+import type { ChatStreamEvent, Citation } from '@uplift/contracts';
+import { Keyboard } from 'lucide-react';
+import { useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
+import { isKeyboardVisible } from '../../lib/navigation/layout.ts';
+import { usePageMeta } from '../../lib/pageMeta.ts';
+import { Composer } from './components/Composer.tsx';
+import { KnowledgePointSheet } from './components/KnowledgePointSheet.tsx';
+import { LiveAnnouncer } from './components/LiveAnnouncer.tsx';
+import { MessageList } from './components/MessageList.tsx';
+import { demoAnswers, demoCitations, demoPoints, echoAnswer } from './demo/demoContent.ts';
+import { simulateAnswer, type SimulatedAnswer } from './demo/simulatedAnswer.ts';
+import { useKeyboardInset } from './hooks/useKeyboardInset.ts';
+import { chatReducer, emptyChat, isInProgress } from './stream/chatReducer.ts';
 
+const controlClass =
+  'min-h-11 rounded-2xl border border-slate-300 bg-white px-3 py-2 text-left text-sm font-semibold text-slate-800 shadow-sm hover:border-brand-600 hover:text-brand-700 disabled:opacity-60';
+
+let demoKey = 0;
+function nextKey(prefix: string): string {
+  demoKey += 1;
+  return `demo-${prefix}-${demoKey}`;
+}
+
+function subscribeViewport(onChange: () => void): () => void {
+  window.visualViewport?.addEventListener('resize', onChange);
+  window.addEventListener('resize', onChange);
+  return () => {
+    window.visualViewport?.removeEventListener('resize', onChange);
+    window.removeEventListener('resize', onChange);
+  };
+}
+
+function useViewportSize(): string {
+  return useSyncExternalStore(
+    subscribeViewport,
+    () => {
+      const viewport = window.visualViewport;
+      return viewport
+        ? `${Math.round(viewport.width)} × ${Math.round(viewport.height)}`
+        : `${window.innerWidth} × ${window.innerHeight}`;
+    },
+    () => '',
+  );
+}
+
+/**
+ * SPEC §2 "Mobile Chat Demo": the real chat components fed by a simulated stream (no server), to try long
+ * answers, slow and interrupted streams, and the composer with the on-screen keyboard open.
+ */
 export default function MobileChatDemoPage() {
-  return <PlaceholderPage />;
+  const { title, description } = usePageMeta();
+  const [state, dispatch] = useReducer(chatReducer, emptyChat);
+  const [draft, setDraft] = useState('');
+  const [citation, setCitation] = useState<Citation | null>(null);
+  const keyboard = useKeyboardInset();
+  const viewport = useViewportSize();
+  const composerRef = useRef<HTMLTextAreaElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const runRef = useRef<{ key: string; controller: AbortController } | null>(null);
+  // Where each interrupted answer stood, so "resuming" it continues from a little further on.
+  const dropped = useRef(new Map<string, SimulatedAnswer>());
+
+  useEffect(() => () => runRef.current?.controller.abort(), []);
+
+  const answering = state.entries.some((entry) => entry.role === 'assistant' && isInProgress(entry));
+
+  async function run(key: string, answer: SimulatedAnswer) {
+    runRef.current?.controller.abort();
+    const controller = new AbortController();
+    runRef.current = { key, controller };
+    let ended = false;
+    // A resumed stream's first token is the whole text so far, so the sum is where the text stands.
+    let sent = 0;
+    try {
+      for await (const event of simulateAnswer(answer, controller.signal)) {
+        dispatch({ type: 'event', key, event: event satisfies ChatStreamEvent });
+        if (event.type === 'token') sent += event.text.length;
+        if (event.type === 'done') ended = true;
+      }
+      if (!ended) {
+        dropped.current.set(key, { ...answer, dropAt: undefined, resumeFrom: sent });
+        dispatch({ type: 'dropped', key, resumable: true });
+      }
+    } catch {
+      // Aborted: Stop, or a newer simulation took over.
+    } finally {
+      if (runRef.current?.controller === controller) runRef.current = null;
+    }
+  }
+
+  function ask(question: string, answer: Omit<SimulatedAnswer, 'citations'> & { citations?: Citation[] }) {
+    if (answering) return;
+    const answerKey = nextKey('answer');
+    dispatch({ type: 'asked', questionKey: nextKey('question'), answerKey, text: question });
+    void run(answerKey, { citations: [], ...answer });
+  }
+
+  function resume(key: string) {
+    const answer = dropped.current.get(key);
+    if (!answer) return;
+    dropped.current.delete(key);
+    // The "server" kept writing meanwhile: the resumed stream starts with more than the screen had.
+    const caughtUp = Math.min(answer.text.length, (answer.resumeFrom ?? 0) + 80);
+    dispatch({ type: 'resuming', key });
+    void run(key, { ...answer, resumeFrom: caughtUp, delayMs: 60 });
+  }
+
+  function stop() {
+    const current = runRef.current;
+    if (!current) return;
+    dispatch({ type: 'stopped', key: current.key });
+    current.controller.abort();
+  }
+
+  function send() {
+    const question = draft.trim();
+    if (!question) return;
+    setDraft('');
+    ask(question, { text: echoAnswer(question), delayMs: 70, groundedOnly: true });
+  }
+
+  function focusComposer() {
+    panelRef.current?.scrollIntoView({ block: 'end' });
+    composerRef.current?.focus();
+  }
+
+  const point = citation
+    ? demoPoints.find((candidate) => candidate.id === citation.knowledgePointId)
+    : undefined;
+  const interrupted = demoAnswers.interrupted.text;
+  return (
+    <section className="space-y-4 py-6">
+      <header className="space-y-1">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+        {description && <p className="text-slate-700">{description}</p>}
+      </header>
+
+      <div className="grid grid-cols-2 gap-2" role="group" aria-label="Simulations">
+        <button
+          type="button"
+          className={controlClass}
+          disabled={answering}
+          onClick={() =>
+            ask(demoAnswers.long.question, {
+              text: demoAnswers.long.text,
+              citations: demoCitations,
+              delayMs: 25,
+            })
+          }
+        >
+          Simulate a long answer
+        </button>
+        <button
+          type="button"
+          className={controlClass}
+          disabled={answering}
+          onClick={() =>
+            ask(demoAnswers.slow.question, {
+              text: demoAnswers.slow.text,
+              citations: demoCitations.slice(1, 2),
+              delayMs: 450,
+            })
+          }
+        >
+          Simulate a slow stream
+        </button>
+        <button
+          type="button"
+          className={controlClass}
+          disabled={answering}
+          onClick={() =>
+            ask(demoAnswers.interrupted.question, {
+              text: interrupted,
+              citations: demoCitations.slice(2),
+              delayMs: 60,
+              dropAt: Math.round(interrupted.length * 0.4),
+            })
+          }
+        >
+          Simulate an interrupted stream
+        </button>
+        <button type="button" className={controlClass} onClick={focusComposer}>
+          Focus the composer
+        </button>
+      </div>
+
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-2xl bg-white px-4 py-3 text-sm text-slate-800 shadow-sm">
+        <Keyboard aria-hidden="true" className="size-5 text-brand-700" />
+        <p>
+          Keyboard height: <strong className="font-semibold tabular-nums">{keyboard} px</strong>
+          {isKeyboardVisible(keyboard) ? ' (open)' : ' (closed)'}
+        </p>
+        {viewport && (
+          <p>
+            Visual viewport: <span className="tabular-nums">{viewport}</span>
+          </p>
+        )}
+      </div>
+
+      <div
+        ref={panelRef}
+        className="flex h-[min(34rem,calc(100dvh-10rem))] min-h-80 flex-col overflow-hidden rounded-3xl border border-slate-200 bg-slate-50"
+      >
+        <MessageList
+          className="flex-1 px-3"
+          entries={state.entries}
+          onOpenCitation={setCitation}
+          onResume={resume}
+          empty={
+            <p className="px-4 py-10 text-center text-slate-700">
+              Pick a simulation above, or type a message: the answer streams locally.
+            </p>
+          }
+        />
+        <div className="border-t border-slate-200 bg-white p-2">
+          <Composer
+            textareaRef={composerRef}
+            value={draft}
+            onChange={setDraft}
+            onSend={send}
+            onStop={stop}
+            answering={answering}
+          />
+        </div>
+      </div>
+      <LiveAnnouncer announcement={state.announcement} />
+      <KnowledgePointSheet
+        title={citation?.title ?? null}
+        state={point ? { status: 'success', point } : { status: 'error', message: 'Not in the demo.' }}
+        onClose={() => setCitation(null)}
+      />
+    </section>
+  );
 }

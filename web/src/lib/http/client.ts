@@ -1,7 +1,11 @@
-import { apiErrorSchema } from '@uplift/contracts';
+import { apiErrorSchema, httpLimits } from '@uplift/contracts';
+import { AppError } from '../errors/appError.ts';
 import { isNativePlatform } from '../native/platform.ts';
-import { HttpError, isAbortError, NetworkError, UnexpectedResponseError } from './errors.ts';
+import { connectivity } from './connectivity.ts';
+import { HttpError, isAbortError, NetworkError, TimeoutError, UnexpectedResponseError } from './errors.ts';
+import { withRetry } from './retry.ts';
 import { renewSession, sessionGeneration, sessionToken } from './session.ts';
+import { timedSignal } from './timeout.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -22,9 +26,19 @@ export interface RequestOptions<T> {
   auth?: boolean;
   headers?: HeadersInit;
   signal?: AbortSignal;
+  /** Milliseconds before the call gives up with TIMEOUT. SPEC §9: 30 s by default; null: never. */
+  timeoutMs?: number | null;
+  /**
+   * SPEC §7: whether a retryable failure is tried once more. By default reads (GET) are and writes never
+   * are: a write may have been applied even though its answer was lost.
+   */
+  retry?: boolean;
+  /** Sent as `Idempotency-Key`: the server applies a write with the same key only once. */
+  idempotencyKey?: string;
 }
 
 export const nativePlatformHeader = 'X-Client-Platform';
+export const idempotencyKeyHeader = 'Idempotency-Key';
 
 function configuredApiBase(): string {
   const configured = import.meta.env.VITE_API_BASE?.trim();
@@ -50,6 +64,7 @@ function buildInit(options: SendOptions, native: boolean): RequestInit {
     body = JSON.stringify(options.body);
     if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
   }
+  if (options.idempotencyKey) headers.set(idempotencyKeyHeader, options.idempotencyKey);
   if (native) {
     // The server answers native clients with the token in the body, and reads it back as a bearer header.
     headers.set(nativePlatformHeader, 'native');
@@ -76,58 +91,107 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function toHttpError(response: Response): Promise<HttpError> {
+async function toHttpError(response: Response, url: string, native: boolean): Promise<HttpError> {
   const parsed = apiErrorSchema.safeParse(await readJson(response));
   const data = parsed.success ? parsed.data : undefined;
-  return new HttpError({ status: response.status, data, statusMessage: data?.error.message });
+  // SPEC §8: native errors show "HTTP {status}" when the server said nothing better.
+  const statusMessage = data?.error.message ?? (native ? `HTTP ${response.status}` : undefined);
+  return new HttpError({ status: response.status, data, statusMessage, url });
 }
 
 /** A 2xx response, after one refresh-and-retry on a 401; anything else rejects as `request` documents. */
-async function respond(path: string, options: SendOptions, isRetry: boolean): Promise<Response> {
+async function respond(url: string, options: SendOptions, isRetry: boolean): Promise<Response> {
   const native = isNativePlatform();
   const sentAtGeneration = sessionGeneration();
+  if (connectivity().isSimulatedOffline()) {
+    throw new NetworkError(new Error('Offline (simulated)'), { offline: true, url });
+  }
   let response: Response;
   try {
-    response = await fetch(apiUrl(path), buildInit(options, native));
+    response = await fetch(url, buildInit(options, native));
   } catch (error) {
-    if (isAbortError(error)) throw error;
-    throw new NetworkError(error);
+    if (isAbortError(error) || options.signal?.aborted) throw error;
+    const bridge = connectivity();
+    const offline = bridge.isOffline();
+    bridge.onNetworkFailure();
+    throw new NetworkError(error, { offline, url });
   }
+  connectivity().onReachable();
   if (response.status === 401 && options.auth !== false && !isRetry) {
-    if (await renewSession(sentAtGeneration)) return respond(path, options, true);
+    if (await renewSession(sentAtGeneration)) return respond(url, options, true);
   }
-  if (!response.ok) throw await toHttpError(response);
+  if (!response.ok) throw await toHttpError(response, url, native);
   return response;
 }
 
-async function send<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const response = await respond(path, options, false);
-  const json = await readJson(response);
+function isReadMethod(method: HttpMethod): boolean {
+  return method === 'GET';
+}
+
+/** A retry only helps when the connection itself is fine; while offline it would fail the same way. */
+function worthRetrying(error: unknown): boolean {
+  if (error instanceof NetworkError) return !error.offline;
+  if (error instanceof TimeoutError) return error.reason === 'timeout';
+  return error instanceof HttpError && error.retryable;
+}
+
+async function sendOnce<T>(url: string, options: RequestOptions<T>): Promise<T> {
+  const timeoutMs = options.timeoutMs === undefined ? httpLimits.timeoutMs : options.timeoutMs;
+  const timer = timedSignal(options.signal, timeoutMs);
   try {
-    return options.schema.parse(json);
+    const response = await respond(url, { ...options, signal: timer.signal }, false);
+    const json = await readJson(response);
+    try {
+      return options.schema.parse(json);
+    } catch (error) {
+      throw new UnexpectedResponseError(response.status, error);
+    }
   } catch (error) {
-    throw new UnexpectedResponseError(response.status, error);
+    if (timer.timedOut())
+      throw new TimeoutError('timeout', { cause: error, timeoutMs: timeoutMs ?? undefined, url });
+    if (!(error instanceof AppError) && (options.signal?.aborted || isAbortError(error))) {
+      throw new TimeoutError('abort', { cause: error, url });
+    }
+    throw error;
+  } finally {
+    timer.clear();
   }
 }
 
 /**
- * One API call. Resolves with the response parsed by `schema`; rejects with HttpError (non-2xx),
- * NetworkError (no answer), UnexpectedResponseError (2xx off contract) or the AbortError of `signal`.
+ * One call to an absolute address (the offline queue replays stored URLs through it). Resolves with the
+ * response parsed by `schema`; every failure is an application error (SPEC §8): HttpError (non-2xx),
+ * NetworkError (no answer; OFFLINE_ERROR while offline), TimeoutError (time-out or the caller's abort),
+ * UnexpectedResponseError (2xx off contract).
  */
-export function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  return send(path, options);
+export function requestUrl<T>(url: string, options: RequestOptions<T>): Promise<T> {
+  const method = options.method ?? 'GET';
+  if (!(options.retry ?? isReadMethod(method))) return sendOnce(url, options);
+  // SPEC §7: one retry, after SPEC §9's first error-retry delay (1 s).
+  return withRetry(() => sendOnce(url, options), {
+    attempts: 2,
+    shouldRetry: worthRetrying,
+    signal: options.signal,
+  });
 }
 
-export type StreamRequestOptions = Omit<RequestOptions<unknown>, 'schema'>;
+/** One API call, to `path` under the API base; see `requestUrl`. */
+export function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  return requestUrl(apiUrl(path), options);
+}
+
+export type StreamRequestOptions = Omit<RequestOptions<unknown>, 'schema' | 'timeoutMs' | 'retry'>;
 
 /**
  * A call whose answer is read as it arrives (server-sent events): the same headers, credentials and 401
- * handling as `request`, resolving with the unread 2xx Response. Rejects as `request` does.
+ * handling as `request`, resolving with the unread 2xx Response. No time-out and no retry: an answer may
+ * stream for longer than 30 s, and the caller's own signal ends it. Rejects with HttpError or NetworkError,
+ * or the caller's AbortError as it is.
  */
 export function requestStream(path: string, options: StreamRequestOptions = {}): Promise<Response> {
   const headers = new Headers(options.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'text/event-stream');
-  return respond(path, { ...options, headers }, false);
+  return respond(apiUrl(path), { ...options, headers }, false);
 }
 
 type MethodOptions<T> = Omit<RequestOptions<T>, 'method'>;

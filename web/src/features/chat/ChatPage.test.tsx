@@ -1,0 +1,447 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { vi } from 'vitest';
+import { resetAuthForTest, signInForTest } from '../auth/testing.ts';
+import { renderRoute } from '../../test/renderRoute.tsx';
+import {
+  answerEvents,
+  apiError,
+  conversation,
+  eventStreamResponse,
+  fakeApi,
+  json,
+  knowledgePoint,
+  liveStream,
+  message,
+  quota,
+  sse,
+} from './testing.ts';
+
+const conversationId = '0b7c3f8e-1d2a-4c5b-9e6f-7a8b9c0d1e2f';
+
+async function openChat(path = '/chat') {
+  const rendered = renderRoute(path);
+  await screen.findByRole('heading', { level: 1, name: 'Chat with Vale' });
+  return rendered;
+}
+
+function composer() {
+  return screen.getByRole('textbox', { name: 'Message Vale' });
+}
+
+/** The messages, once any conversation being opened has loaded. */
+function conversationRegion() {
+  return screen.findByRole('region', { name: 'Conversation' });
+}
+
+async function ask(user: ReturnType<typeof userEvent.setup>, text: string) {
+  // A member's screen first finds out which conversation to open.
+  await waitFor(() => expect(composer()).toBeEnabled());
+  await user.type(composer(), text);
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+}
+
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  setVisibility('visible');
+});
+
+afterEach(() => {
+  resetAuthForTest();
+  vi.unstubAllGlobals();
+});
+
+describe('/chat for an anonymous visitor', () => {
+  it('shows the banner with a way to sign in, and the remaining quota', async () => {
+    fakeApi({ 'GET /api/chat/quota': () => json(quota(4)) });
+    await openChat();
+    expect(screen.getByText('Try our AI assistant - sign in for full access')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/login?redirectTo=%2Fchat',
+    );
+    expect(await screen.findByText('4 of 5 messages left today')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Conversations' })).not.toBeInTheDocument();
+  });
+
+  it('streams an answer, sends the short history with the next question, and keeps the quota current', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeApi({
+      'GET /api/chat/quota': () => json(quota(5)),
+      'POST /api/chat/public': (call) =>
+        eventStreamResponse(
+          sse(
+            answerEvents(
+              (call.body as { history: unknown[] }).history.length === 0
+                ? 'Use the STAR method. '
+                : 'Follow up. ',
+              { quota: quota((call.body as { history: unknown[] }).history.length === 0 ? 4 : 3) },
+            ),
+          ),
+        ),
+    });
+    await openChat();
+    expect(await screen.findByText('5 of 5 messages left today')).toBeInTheDocument();
+
+    await ask(user, 'How do I prepare for a job interview?');
+    const region = await conversationRegion();
+    expect(await within(region).findByText('Use the STAR method.')).toBeInTheDocument();
+    expect(within(region).getByText('How do I prepare for a job interview?')).toBeInTheDocument();
+    expect(within(region).getByText('From the Uplift knowledge base only')).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: '[1] Preparing for interviews' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Vale answered.');
+    expect(screen.getByText('4 of 5 messages left today')).toBeInTheDocument();
+    expect(composer()).toHaveValue('');
+
+    await ask(user, 'And after?');
+    expect(await within(region).findByText('Follow up.')).toBeInTheDocument();
+    expect(screen.getByText('3 of 5 messages left today')).toBeInTheDocument();
+    const posts = calls.filter((call) => call.path === '/api/chat/public');
+    expect(posts.map((call) => call.body)).toEqual([
+      { message: 'How do I prepare for a job interview?', history: [] },
+      {
+        message: 'And after?',
+        history: [
+          { role: 'user', content: 'How do I prepare for a job interview?' },
+          { role: 'assistant', content: 'Use the STAR method. ' },
+        ],
+      },
+    ]);
+  });
+
+  it('keeps the conversation in this tab across a reload (sessionStorage only)', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      'GET /api/chat/quota': () => json(quota(5)),
+      'POST /api/chat/public': () => eventStreamResponse(sse(answerEvents('Kept answer.'))),
+    });
+    const first = await openChat();
+    await ask(user, 'Remember me?');
+    await within(await conversationRegion()).findByText('Kept answer.');
+    first.unmount();
+
+    await openChat();
+    expect(within(await conversationRegion()).getByText('Remember me?')).toBeInTheDocument();
+    expect(within(await conversationRegion()).getByText('Kept answer.')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the daily quota is used up, and gives the question back", async () => {
+    const user = userEvent.setup();
+    const message = "You've used all 5 of today's Vale messages. Sign in for a larger daily quota.";
+    fakeApi({
+      'GET /api/chat/quota': () => json(quota(0)),
+      'POST /api/chat/public': () => apiError(429, message),
+    });
+    await openChat();
+    await ask(user, 'One more?');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(composer()).toHaveValue('One more?');
+    expect(within(await conversationRegion()).queryByText('One more?')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('says so when the network is down', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      'GET /api/chat/quota': () => json(quota(5)),
+      'POST /api/chat/public': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    await openChat();
+    await ask(user, 'Hello?');
+    expect(await screen.findByRole('alert')).toHaveTextContent("Can't reach Uplift right now.");
+  });
+
+  it('stops an answer by leaving its stream, keeping what was written', async () => {
+    const user = userEvent.setup();
+    let stream: ReturnType<typeof liveStream> | undefined;
+    let signal: AbortSignal | null | undefined;
+    fakeApi({
+      'GET /api/chat/quota': () => json(quota(5)),
+      'POST /api/chat/public': (call) => {
+        signal = call.signal;
+        stream = liveStream(call.signal);
+        return stream.response;
+      },
+    });
+    await openChat();
+    await ask(user, 'Tell me a lot');
+    await waitFor(() => expect(stream).toBeDefined());
+    act(() => stream!.send(...answerEvents('Part one, part two.').slice(0, 3)));
+    await within(await conversationRegion()).findByText('Part one,');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(signal?.aborted).toBe(true);
+    expect(await screen.findByText('Stopped. The answer so far is kept.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/^Stopped/);
+    expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument();
+  });
+
+  it('opens a cited knowledge point, rendered as safe Markdown, with its source', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      'GET /api/chat/quota': () => json(quota(5)),
+      'POST /api/chat/public': () => eventStreamResponse(sse(answerEvents('See [1]. '))),
+      'GET /api/knowledge-points/kp-1': () => json(knowledgePoint),
+    });
+    await openChat();
+    await ask(user, 'Interviews?');
+    const chip = await within(await conversationRegion()).findByRole('button', {
+      name: '[1] Preparing for interviews',
+    });
+    await user.click(chip);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Preparing for interviews' });
+    expect(await within(dialog).findByText('STAR')).toContainHTML('<strong');
+    expect(within(dialog).getByText('Careers')).toBeInTheDocument();
+    expect(within(dialog).getByText('Practise out loud')).toBeInTheDocument();
+    expect(dialog.querySelector('img, script')).toBeNull();
+    expect(within(dialog).getByRole('link', { name: /Read the original source/ })).toHaveAttribute(
+      'href',
+      'https://example.org/interviews',
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(chip).toHaveFocus();
+  });
+});
+
+describe('/chat for a member', () => {
+  beforeEach(() => {
+    signInForTest('member-tier-1');
+  });
+
+  const stored = conversation(conversationId, [
+    message({ id: 'u-1', role: 'user', content: 'How do I ask for a raise?' }),
+    message({ id: 'm-1', role: 'assistant', content: 'Gather evidence first.', groundedOnly: true }),
+  ]);
+
+  it('reopens the most recent conversation and puts it in the address', async () => {
+    fakeApi({
+      'GET /api/chat/quota': () => json(quota(28, 30)),
+      'GET /api/chat/conversations': () => json({ items: [stored] }),
+      [`GET /api/chat/conversations/${conversationId}`]: () => json(stored),
+    });
+    const { router } = await openChat();
+    expect(await within(await conversationRegion()).findByText('Gather evidence first.')).toBeInTheDocument();
+    expect(screen.queryByText('Try our AI assistant - sign in for full access')).not.toBeInTheDocument();
+    expect(await screen.findByText('28 of 30 messages left today')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(`?c=${conversationId}`));
+  });
+
+  it('opens the conversation named by ?c= and continues it; regenerates the last answer', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeApi({
+      'GET /api/chat/quota': () => json(quota(28, 30)),
+      [`GET /api/chat/conversations/${conversationId}`]: () => json(stored),
+      'POST /api/chat/message': () =>
+        eventStreamResponse(
+          sse(
+            answerEvents('Pick a good moment. ', { messageId: 'm-2', conversationId, quota: quota(27, 30) }),
+          ),
+        ),
+      [`POST /api/chat/conversations/${conversationId}/regenerate`]: () =>
+        eventStreamResponse(
+          sse(
+            answerEvents('Choose your timing. ', { messageId: 'm-3', conversationId, quota: quota(26, 30) }),
+          ),
+        ),
+    });
+    await openChat(`/chat?c=${conversationId}`);
+    await within(await conversationRegion()).findByText('Gather evidence first.');
+    expect(calls.some((call) => call.path === '/api/chat/conversations')).toBe(false);
+
+    await ask(user, 'When?');
+    expect(await within(await conversationRegion()).findByText('Pick a good moment.')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/chat/message')?.body).toEqual({
+      conversationId,
+      message: 'When?',
+    });
+    expect(screen.getByText('27 of 30 messages left today')).toBeInTheDocument();
+
+    // Only the last answer can be regenerated.
+    expect(screen.getAllByRole('button', { name: 'Regenerate' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Regenerate' }));
+    expect(await within(await conversationRegion()).findByText('Choose your timing.')).toBeInTheDocument();
+    expect(within(await conversationRegion()).queryByText('Pick a good moment.')).not.toBeInTheDocument();
+    expect(within(await conversationRegion()).getByText('Gather evidence first.')).toBeInTheDocument();
+    expect(screen.getByText('26 of 30 messages left today')).toBeInTheDocument();
+  });
+
+  it('stops an answer on the server and shows what was kept', async () => {
+    const user = userEvent.setup();
+    let stream: ReturnType<typeof liveStream> | undefined;
+    const { calls } = fakeApi({
+      'GET /api/chat/quota': () => json(quota(30, 30)),
+      'GET /api/chat/conversations': () => json({ items: [] }),
+      'POST /api/chat/message': (call) => {
+        stream = liveStream(call.signal);
+        return stream.response;
+      },
+      'POST /api/chat/messages/m-9/stop': () =>
+        json(message({ id: 'm-9', role: 'assistant', content: 'Half an answer', status: 'stopped' })),
+    });
+    await openChat();
+    await ask(user, 'Long one please');
+    await waitFor(() => expect(stream).toBeDefined());
+    act(() =>
+      stream!.send(
+        { type: 'meta', conversationId, messageId: 'm-9', citations: [], groundedOnly: false },
+        { type: 'token', text: 'Half an' },
+      ),
+    );
+    await within(await conversationRegion()).findByText('Half an');
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(await screen.findByText('Stopped. The answer so far is kept.')).toBeInTheDocument();
+    expect(within(await conversationRegion()).getByText('Half an answer')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/chat/messages/m-9/stop')).toBe(
+      true,
+    );
+  });
+
+  it('picks up an answer that was still being written when the page came back into view', async () => {
+    const inProgress = conversation(conversationId, [
+      message({ id: 'u-1', role: 'user', content: 'Tell me about networking' }),
+      message({ id: 'm-5', role: 'assistant', content: 'Start with', status: 'streaming' }),
+    ]);
+    let attempts = 0;
+    fakeApi({
+      'GET /api/chat/quota': () => json(quota(29, 30)),
+      [`GET /api/chat/conversations/${conversationId}`]: () => json(inProgress),
+      'GET /api/chat/messages/m-5/events': () => {
+        attempts += 1;
+        // The first try happens while the network is still gone.
+        if (attempts === 1) return Promise.reject(new TypeError('Failed to fetch'));
+        return eventStreamResponse(
+          sse([
+            { type: 'meta', conversationId, messageId: 'm-5', citations: [], groundedOnly: false },
+            { type: 'token', text: 'Start with people you know.' },
+            {
+              type: 'done',
+              messageId: 'm-5',
+              content: 'Start with people you know.',
+              citations: [],
+              status: 'complete',
+              groundedOnly: false,
+              quota: quota(29, 30),
+            },
+          ]),
+        );
+      },
+    });
+    await openChat(`/chat?c=${conversationId}`);
+    expect(
+      await screen.findByText(/Connection lost\. Vale is still writing this answer/),
+    ).toBeInTheDocument();
+    expect(within(await conversationRegion()).getByText('Start with')).toBeInTheDocument();
+    expect(attempts).toBe(1);
+
+    setVisibility('hidden');
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect(attempts).toBe(1);
+
+    setVisibility('visible');
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect(
+      await within(await conversationRegion()).findByText('Start with people you know.'),
+    ).toBeInTheDocument();
+    expect(attempts).toBe(2);
+    expect(screen.getByRole('status')).toHaveTextContent('Vale answered.');
+    expect(screen.queryByText(/Connection lost/)).not.toBeInTheDocument();
+  });
+
+  it('resumes a dropped stream when the device comes back online', async () => {
+    const user = userEvent.setup();
+    let stream: ReturnType<typeof liveStream> | undefined;
+    fakeApi({
+      'GET /api/chat/quota': () => json(quota(30, 30)),
+      'GET /api/chat/conversations': () => json({ items: [] }),
+      'POST /api/chat/message': (call) => {
+        stream = liveStream(call.signal);
+        return stream.response;
+      },
+      'GET /api/chat/messages/m-7/events': () =>
+        eventStreamResponse(
+          sse(answerEvents('Written while you were away. ', { messageId: 'm-7', conversationId })),
+        ),
+    });
+    await openChat();
+    await ask(user, 'Question');
+    await waitFor(() => expect(stream).toBeDefined());
+    act(() =>
+      stream!.send(
+        { type: 'meta', conversationId, messageId: 'm-7', citations: [], groundedOnly: false },
+        { type: 'token', text: 'Written ' },
+      ),
+    );
+    await within(await conversationRegion()).findByText('Written');
+    act(() => stream!.fail());
+    expect(await screen.findByText(/Connection lost/)).toBeInTheDocument();
+
+    act(() => window.dispatchEvent(new Event('online')));
+    expect(
+      await within(await conversationRegion()).findByText('Written while you were away.'),
+    ).toBeInTheDocument();
+  });
+
+  it('lists conversations to rename and, after confirming, delete', async () => {
+    const user = userEvent.setup();
+    let title = stored.title;
+    let deleted = false;
+    const { calls } = fakeApi({
+      'GET /api/chat/quota': () => json(quota(28, 30)),
+      'GET /api/chat/conversations': () => json({ items: deleted ? [] : [{ ...stored, title }] }),
+      [`GET /api/chat/conversations/${conversationId}`]: () => json({ ...stored, title }),
+      [`PATCH /api/chat/conversations/${conversationId}`]: (call) => {
+        title = (call.body as { title: string }).title;
+        return json({ ...stored, title, messages: undefined });
+      },
+      [`DELETE /api/chat/conversations/${conversationId}`]: () => {
+        deleted = true;
+        return json({ success: true });
+      },
+    });
+    const { router } = await openChat();
+    await within(await conversationRegion()).findByText('Gather evidence first.');
+
+    await user.click(screen.getByRole('button', { name: 'Conversations' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Conversations' });
+    const open = await within(sheet).findByRole('button', { name: /^Interviews/ });
+    expect(open).toHaveAttribute('aria-current', 'true');
+
+    await user.click(within(sheet).getByRole('button', { name: 'Rename “Interviews”' }));
+    const field = within(sheet).getByRole('textbox', { name: 'Conversation title' });
+    await user.clear(field);
+    await user.type(field, 'Pay rise{Enter}');
+    expect(await within(sheet).findByRole('button', { name: /^Pay rise/ })).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ title: 'Pay rise' });
+
+    await user.click(within(sheet).getByRole('button', { name: 'Delete “Pay rise”' }));
+    expect(within(sheet).getByText(/cannot be undone/)).toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(sheet).getByRole('button', { name: 'Delete' }));
+    expect(await within(sheet).findByText(/No conversations yet/)).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
+    expect(within(await conversationRegion()).queryByText('Gather evidence first.')).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('shows an admin an unlimited quota', async () => {
+    resetAuthForTest();
+    signInForTest('admin');
+    fakeApi({
+      'GET /api/chat/quota': () => json(quota(null, null)),
+      'GET /api/chat/conversations': () => json({ items: [] }),
+    });
+    await openChat();
+    expect(await screen.findByText('Unlimited messages today')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
+import { conversationListResponseSchema } from '@uplift/contracts';
+import { http } from '../../../lib/http/index.ts';
+import { chatKeys } from './keys.ts';
+
+/** GET /api/chat/conversations: the member's conversations, latest first. */
+export function conversationsQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: chatKeys.conversations(userId),
+    queryFn: ({ signal }) =>
+      http.get('/chat/conversations', { schema: conversationListResponseSchema, signal }),
+  });
+}

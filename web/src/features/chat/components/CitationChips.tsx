@@ -1,0 +1,32 @@
+import type { Citation } from '@uplift/contracts';
+import { BookOpen } from 'lucide-react';
+
+interface CitationChipsProps {
+  citations: readonly Citation[];
+  onOpen: (citation: Citation) => void;
+}
+
+/** The sources of an answer as "[n] Title" chips; each opens its knowledge point. */
+export function CitationChips({ citations, onOpen }: CitationChipsProps) {
+  if (citations.length === 0) return null;
+  return (
+    <div className="mt-3">
+      <ul className="flex flex-wrap gap-2" aria-label="Sources">
+        {citations.map((citation) => (
+          <li key={citation.index} className="max-w-full">
+            <button
+              type="button"
+              onClick={() => onOpen(citation)}
+              className="inline-flex min-h-11 max-w-full items-center gap-1.5 rounded-full border border-brand-100 bg-brand-50 px-3 text-left text-sm font-medium text-brand-800 hover:border-brand-600 hover:bg-white"
+            >
+              <BookOpen aria-hidden="true" className="size-4 shrink-0" />
+              <span className="truncate">
+                [{citation.index}] {citation.title}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

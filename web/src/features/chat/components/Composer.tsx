@@ -1,0 +1,119 @@
+import { chatLimits } from '@uplift/contracts';
+import { ArrowUp, Square } from 'lucide-react';
+import { useId, useLayoutEffect, useRef, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+
+interface ComposerProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** Sends the current value; the parent clears it. */
+  onSend: () => void;
+  /** Offered while an answer is being written. */
+  onStop?: () => void;
+  /** An answer is being written: nothing more can be sent until it ends. */
+  answering: boolean;
+  stopping?: boolean;
+  /** E.g. while a conversation loads. */
+  disabled?: boolean;
+  textareaRef?: RefObject<HTMLTextAreaElement | null>;
+}
+
+const maxChars = chatLimits.messageMaxChars;
+// The counter shows once a message comes within this many characters of the limit.
+const counterFrom = maxChars - 200;
+const maxHeightPx = 160;
+
+const buttonClass =
+  'grid size-11 shrink-0 place-items-center rounded-full transition-colors disabled:cursor-not-allowed';
+
+/**
+ * Where a question is written. Enter sends and Shift+Enter starts a new line (as does Enter while an input
+ * method is composing). The field grows with its text up to a few lines.
+ */
+export function Composer({
+  value,
+  onChange,
+  onSend,
+  onStop,
+  answering,
+  stopping = false,
+  disabled = false,
+  textareaRef,
+}: ComposerProps) {
+  const id = useId();
+  const ownRef = useRef<HTMLTextAreaElement | null>(null);
+  const fieldRef = textareaRef ?? ownRef;
+  const canSend = value.trim() !== '' && !answering && !disabled;
+  const showCounter = value.length >= counterFrom;
+
+  useLayoutEffect(() => {
+    const field = fieldRef.current;
+    if (!field) return;
+    field.style.height = 'auto';
+    field.style.height = `${Math.min(field.scrollHeight, maxHeightPx)}px`;
+  }, [fieldRef, value]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (canSend) onSend();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    if (canSend) onSend();
+  }
+
+  return (
+    <form onSubmit={submit} className="flex items-end gap-2">
+      <div className="min-w-0 flex-1">
+        <label htmlFor={`${id}-message`} className="sr-only">
+          Message Vale
+        </label>
+        <textarea
+          ref={fieldRef}
+          id={`${id}-message`}
+          name="message"
+          rows={1}
+          value={value}
+          maxLength={maxChars}
+          disabled={disabled}
+          enterKeyHint="send"
+          placeholder="Ask Vale anything…"
+          aria-describedby={showCounter ? `${id}-counter` : undefined}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={onKeyDown}
+          className="block max-h-40 min-h-11 w-full resize-none rounded-3xl border border-slate-300 bg-white px-4 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 disabled:bg-slate-100"
+        />
+        {showCounter && (
+          <p
+            id={`${id}-counter`}
+            className={`mt-1 px-4 text-right text-xs font-medium ${
+              value.length >= maxChars ? 'text-red-800' : 'text-slate-700'
+            }`}
+          >
+            {value.length.toLocaleString('en')} / {maxChars.toLocaleString('en')} characters
+          </p>
+        )}
+      </div>
+      {answering && onStop && (
+        <button
+          type="button"
+          onClick={onStop}
+          disabled={stopping}
+          aria-label={stopping ? 'Stopping' : 'Stop'}
+          className={`${buttonClass} border border-slate-300 bg-white text-slate-900 hover:border-slate-900 disabled:opacity-60`}
+        >
+          <Square aria-hidden="true" className="size-4 fill-current" />
+        </button>
+      )}
+      <button
+        type="submit"
+        disabled={!canSend}
+        aria-label="Send"
+        className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700 disabled:bg-slate-300 disabled:text-slate-600`}
+      >
+        <ArrowUp aria-hidden="true" className="size-5" strokeWidth={2.5} />
+      </button>
+    </form>
+  );
+}

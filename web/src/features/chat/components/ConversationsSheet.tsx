@@ -1,0 +1,306 @@
+import { useQuery } from '@tanstack/react-query';
+import { chatLimits, type ConversationSummary } from '@uplift/contracts';
+import { Pencil, SquarePen, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Sheet } from '../../../ui/Sheet.tsx';
+import { useDeleteConversation } from '../api/deleteConversation.ts';
+import { conversationsQueryOptions } from '../api/getConversations.ts';
+import { useRenameConversation } from '../api/renameConversation.ts';
+import { chatErrorMessage } from '../chatErrors.ts';
+
+interface ConversationsSheetProps {
+  open: boolean;
+  onClose: () => void;
+  userId: string;
+  currentId: string | null;
+  onSelect: (id: string) => void;
+  onNewChat: () => void;
+  /** After a conversation is deleted (the screen leaves it if it was open). */
+  onDeleted: (id: string) => void;
+}
+
+type Mode = { kind: 'list' } | { kind: 'rename'; id: string } | { kind: 'delete'; id: string };
+
+const iconButtonClass =
+  'grid size-11 shrink-0 place-items-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-slate-900';
+const primaryClass =
+  'inline-flex min-h-11 items-center justify-center rounded-full px-4 text-sm font-semibold disabled:opacity-60';
+
+function updatedLabel(updatedAt: string): string {
+  const date = new Date(updatedAt);
+  const today = new Date().toDateString() === date.toDateString();
+  return today
+    ? date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })
+    : date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+function RenameForm({
+  conversation,
+  onSave,
+  onCancel,
+  pending,
+}: {
+  conversation: ConversationSummary;
+  onSave: (title: string) => void;
+  onCancel: () => void;
+  pending: boolean;
+}) {
+  const id = useId();
+  const [title, setTitle] = useState(conversation.title);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    inputRef.current?.select();
+  }, []);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = title.trim();
+    if (trimmed) onSave(trimmed);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // Escape leaves the rename, not the whole list.
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      onCancel();
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-2 py-2">
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        Conversation title
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        value={title}
+        maxLength={chatLimits.titleMaxChars}
+        onChange={(event) => setTitle(event.target.value)}
+        onKeyDown={onKeyDown}
+        className="min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-brand-600"
+      />
+      <div className="flex gap-2">
+        <button
+          type="submit"
+          disabled={pending || title.trim() === ''}
+          className={`${primaryClass} bg-brand-600 text-white hover:bg-brand-700`}
+        >
+          Save
+        </button>
+        <button
+          type="button"
+          onClick={onCancel}
+          className={`${primaryClass} border border-slate-300 text-slate-800 hover:bg-slate-100`}
+        >
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function DeleteConfirmation({
+  conversation,
+  onConfirm,
+  onCancel,
+  pending,
+}: {
+  conversation: ConversationSummary;
+  onConfirm: () => void;
+  onCancel: () => void;
+  pending: boolean;
+}) {
+  const id = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  // The safe choice has focus, so a stray Enter does not delete anything.
+  useEffect(() => cancelRef.current?.focus(), []);
+  return (
+    <div role="group" aria-labelledby={id} className="space-y-2 rounded-2xl bg-red-50 p-3">
+      <p id={id} className="text-sm font-medium text-red-900">
+        Delete “{conversation.title}”? Its messages are deleted too. This cannot be undone.
+      </p>
+      <div className="flex gap-2">
+        <button
+          type="button"
+          onClick={onConfirm}
+          disabled={pending}
+          className={`${primaryClass} bg-red-700 text-white hover:bg-red-800`}
+        >
+          Delete
+        </button>
+        <button
+          ref={cancelRef}
+          type="button"
+          onClick={onCancel}
+          className={`${primaryClass} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100`}
+        >
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** A member's conversations: open one, start a new one, rename or delete (after a confirmation). */
+export function ConversationsSheet({
+  open,
+  onClose,
+  userId,
+  currentId,
+  onSelect,
+  onNewChat,
+  onDeleted,
+}: ConversationsSheetProps) {
+  const conversations = useQuery({ ...conversationsQueryOptions(userId), enabled: open });
+  const rename = useRenameConversation(userId);
+  const remove = useDeleteConversation(userId);
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const [error, setError] = useState<string | null>(null);
+  const newChatRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  function close() {
+    setMode({ kind: 'list' });
+    setError(null);
+    onClose();
+  }
+
+  function backToList(focusId?: string) {
+    setMode({ kind: 'list' });
+    // Back to the control that started it, so keyboard users do not lose their place.
+    requestAnimationFrame(() => {
+      const target = focusId
+        ? [...(listRef.current?.querySelectorAll<HTMLElement>('[data-rename]') ?? [])].find(
+            (button) => button.dataset.rename === focusId,
+          )
+        : undefined;
+      (target ?? newChatRef.current)?.focus();
+    });
+  }
+
+  function save(id: string, title: string) {
+    setError(null);
+    rename.mutate(
+      { id, title },
+      {
+        onSuccess: () => backToList(id),
+        onError: (caught) => setError(chatErrorMessage(caught)),
+      },
+    );
+  }
+
+  function confirmDelete(id: string) {
+    setError(null);
+    remove.mutate(id, {
+      onSuccess: () => {
+        onDeleted(id);
+        backToList();
+      },
+      onError: (caught) => setError(chatErrorMessage(caught)),
+    });
+  }
+
+  const items = conversations.data?.items ?? [];
+  return (
+    <Sheet open={open} onClose={close} title="Conversations">
+      <button
+        ref={newChatRef}
+        type="button"
+        onClick={() => {
+          onNewChat();
+          close();
+        }}
+        className="mt-4 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-2xl bg-brand-600 px-4 font-semibold text-white shadow-sm hover:bg-brand-700"
+      >
+        <SquarePen aria-hidden="true" className="size-5" />
+        New chat
+      </button>
+      <div
+        role="alert"
+        className={error ? 'mt-3 rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800' : ''}
+      >
+        {error}
+      </div>
+      {conversations.isPending && (
+        <p role="status" className="py-6 text-center text-slate-700">
+          Loading conversations…
+        </p>
+      )}
+      {conversations.isError && (
+        <p className="py-4 text-slate-700">{chatErrorMessage(conversations.error)}</p>
+      )}
+      {conversations.isSuccess && items.length === 0 && (
+        <p className="py-6 text-center text-slate-700">
+          No conversations yet. Ask Vale something to start one.
+        </p>
+      )}
+      {items.length > 0 && (
+        <ul ref={listRef} aria-label="Your conversations" className="mt-3 divide-y divide-slate-100">
+          {items.map((conversation) => (
+            <li key={conversation.id} className="py-1">
+              {mode.kind === 'rename' && mode.id === conversation.id ? (
+                <RenameForm
+                  conversation={conversation}
+                  pending={rename.isPending}
+                  onSave={(title) => save(conversation.id, title)}
+                  onCancel={() => backToList(conversation.id)}
+                />
+              ) : mode.kind === 'delete' && mode.id === conversation.id ? (
+                <DeleteConfirmation
+                  conversation={conversation}
+                  pending={remove.isPending}
+                  onConfirm={() => confirmDelete(conversation.id)}
+                  onCancel={() => backToList(conversation.id)}
+                />
+              ) : (
+                <div className="flex items-center gap-1">
+                  <button
+                    type="button"
+                    aria-current={conversation.id === currentId ? 'true' : undefined}
+                    onClick={() => {
+                      onSelect(conversation.id);
+                      close();
+                    }}
+                    className="min-h-11 min-w-0 flex-1 rounded-xl px-2 py-1.5 text-left hover:bg-slate-50 aria-[current=true]:bg-brand-50"
+                  >
+                    <span className="block truncate font-medium text-slate-900">{conversation.title}</span>
+                    <span className="block text-xs text-slate-700">
+                      {conversation.id === currentId ? 'Open now · ' : ''}
+                      {updatedLabel(conversation.updatedAt)}
+                    </span>
+                  </button>
+                  <button
+                    type="button"
+                    data-rename={conversation.id}
+                    aria-label={`Rename “${conversation.title}”`}
+                    onClick={() => setMode({ kind: 'rename', id: conversation.id })}
+                    className={iconButtonClass}
+                  >
+                    <Pencil aria-hidden="true" className="size-4" />
+                  </button>
+                  <button
+                    type="button"
+                    aria-label={`Delete “${conversation.title}”`}
+                    onClick={() => setMode({ kind: 'delete', id: conversation.id })}
+                    className={iconButtonClass}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                  </button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <button
+        type="button"
+        onClick={close}
+        className="mt-4 mb-1 min-h-12 w-full rounded-2xl border border-slate-300 px-4 font-semibold text-slate-800 hover:bg-slate-100"
+      >
+        Close
+      </button>
+    </Sheet>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Announcement } from '../stream/chatReducer.ts';
+
+/**
+ * Tells screen readers when an answer is finished (or stopped, or cut off). Tokens are not announced one
+ * by one: that would talk over the reader for the whole answer.
+ */
+export function LiveAnnouncer({ announcement }: { announcement: Announcement | null }) {
+  return (
+    <div role="status" className="sr-only">
+      {announcement && <p key={announcement.id}>{announcement.text}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import Markdown, { type Components } from 'react-markdown';
+
+function Heading({ children }: { children?: ReactNode }) {
+  // Headings inside an answer would break the page's outline: they read as bold lines instead.
+  return <p className="font-semibold text-slate-900">{children}</p>;
+}
+
+const components: Components = {
+  h1: Heading,
+  h2: Heading,
+  h3: Heading,
+  h4: Heading,
+  h5: Heading,
+  h6: Heading,
+  a: ({ href, children }) => (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="font-medium break-words text-brand-700 underline underline-offset-2 hover:text-brand-800"
+    >
+      {children}
+    </a>
+  ),
+  ul: ({ children }) => <ul className="list-disc space-y-1 pl-5">{children}</ul>,
+  ol: ({ children }) => <ol className="list-decimal space-y-1 pl-5">{children}</ol>,
+  blockquote: ({ children }) => (
+    <blockquote className="border-l-4 border-slate-300 pl-3 text-slate-700">{children}</blockquote>
+  ),
+  pre: ({ children }) => (
+    <pre className="overflow-x-auto rounded-lg bg-slate-900 p-3 text-sm text-slate-50">{children}</pre>
+  ),
+  code: ({ children }) => (
+    <code className="rounded bg-slate-900/5 px-1 font-mono text-[0.9em]">{children}</code>
+  ),
+  // No remote images in answers (they could track readers): their description stands in.
+  img: ({ alt }) => (alt ? <span className="italic">[{alt}]</span> : null),
+  table: ({ children }) => (
+    <div className="overflow-x-auto">
+      <table className="min-w-full text-left text-sm">{children}</table>
+    </div>
+  ),
+  th: ({ children }) => <th className="border-b border-slate-300 px-2 py-1 font-semibold">{children}</th>,
+  td: ({ children }) => <td className="border-b border-slate-200 px-2 py-1">{children}</td>,
+  hr: () => <hr className="border-slate-200" />,
+};
+
+/** Markdown from Vale or the knowledge base, rendered safely: raw HTML is dropped, never rendered. */
+export function MarkdownText({ text, className = '' }: { text: string; className?: string }) {
+  return (
+    <div className={`space-y-2 leading-relaxed break-words ${className}`}>
+      <Markdown skipHtml components={components}>
+        {text}
+      </Markdown>
+    </div>
+  );
+}

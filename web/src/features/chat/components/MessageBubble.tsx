@@ -1,0 +1,124 @@
+import type { Citation } from '@uplift/contracts';
+import { BookOpen, CircleStop, RotateCcw, WifiOff } from 'lucide-react';
+import type { ChatEntry } from '../stream/chatReducer.ts';
+import { CitationChips } from './CitationChips.tsx';
+import { MarkdownText } from './MarkdownText.tsx';
+
+interface MessageBubbleProps {
+  entry: ChatEntry;
+  onOpenCitation: (citation: Citation) => void;
+  /** Offered on the last answer when it may be replaced. */
+  onRegenerate?: () => void;
+  /** Offered on an answer whose stream dropped while the server goes on writing it. */
+  onResume?: () => void;
+}
+
+const actionClass =
+  'inline-flex min-h-11 items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3.5 text-sm font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700';
+
+function UserBubble({ entry }: { entry: ChatEntry }) {
+  return (
+    <div className="flex justify-end pl-10">
+      <div className="max-w-full rounded-3xl rounded-br-md bg-brand-600 px-4 py-2.5 break-words whitespace-pre-wrap text-white shadow-sm">
+        <span className="sr-only">You said: </span>
+        {entry.content}
+      </div>
+    </div>
+  );
+}
+
+function Typing() {
+  return (
+    <p className="flex items-center gap-1 py-1.5">
+      <span className="sr-only">Vale is writing…</span>
+      {[0, 150, 300].map((delay) => (
+        <span
+          key={delay}
+          aria-hidden="true"
+          style={{ animationDelay: `${delay}ms` }}
+          className="size-2 rounded-full bg-slate-400 motion-safe:animate-bounce"
+        />
+      ))}
+    </p>
+  );
+}
+
+function StatusNote({ entry, onResume }: { entry: ChatEntry; onResume?: () => void }) {
+  switch (entry.status) {
+    case 'stopped':
+      return (
+        <p className="mt-3 flex items-center gap-1.5 text-sm text-slate-700">
+          <CircleStop aria-hidden="true" className="size-4 shrink-0" />
+          Stopped. The answer so far is kept.
+        </p>
+      );
+    case 'failed':
+      return <p className="mt-3 text-sm font-medium text-red-800">This answer was cut off.</p>;
+    case 'interrupted':
+      return (
+        <p className="mt-3 text-sm font-medium text-red-800">
+          The connection dropped and this answer was cut off. Ask again for the full answer.
+        </p>
+      );
+    case 'detached':
+      return (
+        <div className="mt-3 space-y-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+          <p className="flex items-start gap-1.5 font-medium">
+            <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            Connection lost. Vale is still writing this answer and it will appear when you are back.
+          </p>
+          {onResume && (
+            <button type="button" onClick={onResume} className={actionClass}>
+              Get the rest of the answer
+            </button>
+          )}
+        </div>
+      );
+    default:
+      return null;
+  }
+}
+
+function AssistantBubble({ entry, onOpenCitation, onRegenerate, onResume }: MessageBubbleProps) {
+  const writing = entry.status === 'streaming';
+  return (
+    <div className="flex items-start gap-2 pr-2">
+      <span
+        aria-hidden="true"
+        className="mt-1 grid size-8 shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"
+      >
+        V
+      </span>
+      <div className="min-w-0 flex-1">
+        <div
+          className="rounded-3xl rounded-tl-md border border-slate-200 bg-white px-4 py-3 text-slate-900 shadow-sm"
+          aria-busy={writing || undefined}
+        >
+          <p className="sr-only">Vale said:</p>
+          {entry.groundedOnly && (
+            <p className="mb-2 flex items-center gap-1.5 text-xs font-semibold text-brand-800">
+              <BookOpen aria-hidden="true" className="size-3.5 shrink-0" />
+              From the Uplift knowledge base only
+            </p>
+          )}
+          {entry.content ? <MarkdownText text={entry.content} /> : writing && <Typing />}
+          <StatusNote entry={entry} onResume={onResume} />
+          {entry.content !== '' && <CitationChips citations={entry.citations} onOpen={onOpenCitation} />}
+        </div>
+        {onRegenerate && (
+          <div className="mt-2">
+            <button type="button" onClick={onRegenerate} className={actionClass}>
+              <RotateCcw aria-hidden="true" className="size-4" />
+              Regenerate
+            </button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** One message: the member's on the right, Vale's on the left with its sources and state. */
+export function MessageBubble(props: MessageBubbleProps) {
+  return props.entry.role === 'user' ? <UserBubble entry={props.entry} /> : <AssistantBubble {...props} />;
+}
