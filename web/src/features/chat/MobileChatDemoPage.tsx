@@ -9,7 +9,7 @@ import { LiveAnnouncer } from './components/LiveAnnouncer.tsx';
 import { MessageList } from './components/MessageList.tsx';
 import { demoAnswers, demoCitations, demoPoints, echoAnswer } from './demo/demoContent.ts';
 import { simulateAnswer, type SimulatedAnswer } from './demo/simulatedAnswer.ts';
-import { useKeyboardInset } from './hooks/useKeyboardInset.ts';
+import { useKeyboardHeight } from '../../ui/navigation/useShellLayout.ts';
 import { chatReducer, emptyChat, isInProgress } from './stream/chatReducer.ts';
 
 const controlClass =
@@ -52,7 +52,7 @@ export default function MobileChatDemoPage() {
   const [state, dispatch] = useReducer(chatReducer, emptyChat);
   const [draft, setDraft] = useState('');
   const [citation, setCitation] = useState<Citation | null>(null);
-  const keyboard = useKeyboardInset();
+  const keyboard = useKeyboardHeight();
   const viewport = useViewportSize();
   const composerRef = useRef<HTMLTextAreaElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useKeyboardInset } from '../hooks/useKeyboardInset.ts';
+import { useKeyboardHeight } from '../../../ui/navigation/useShellLayout.ts';
 
 interface ChatFrameProps {
   header: ReactNode;
@@ -18,7 +18,7 @@ const column = 'mx-auto w-full max-w-3xl px-safe';
  * it; with no keyboard the composer keeps clear of the home indicator (safe-area inset).
  */
 export function ChatFrame({ header, notice, messages, footer }: ChatFrameProps) {
-  const keyboard = useKeyboardInset();
+  const keyboard = useKeyboardHeight();
   return (
     <div className="fixed inset-0 z-10 flex flex-col bg-slate-50" style={{ paddingBottom: keyboard }}>
       <div className="shrink-0 border-b border-slate-200 bg-white/95 pt-[max(0.5rem,var(--safe-top,env(safe-area-inset-top)))] pb-2 backdrop-blur">
