@@ -31,6 +31,8 @@ export function CardSlider<T>({
 }: CardSliderProps<T>) {
   const trackRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef(0);
+  // The card a button or key is gliding to: the scroll events on the way must not report the cards passed.
+  const glidingToRef = useRef<number | null>(null);
   const [index, setIndex] = useState(0);
   const count = items.length;
   const onIndexChangeRef = useRef(onIndexChange);
@@ -58,6 +60,7 @@ export function CardSlider<T>({
     const card = track?.children[next] as HTMLElement | undefined;
     update(next);
     if (!track || !card) return;
+    glidingToRef.current = next;
     const first = track.children[0] as HTMLElement;
     track.scrollTo({
       left: card.offsetLeft - first.offsetLeft,
@@ -69,8 +72,18 @@ export function CardSlider<T>({
     cancelAnimationFrame(frameRef.current);
     frameRef.current = requestAnimationFrame(() => {
       const track = trackRef.current;
-      if (track) update(sliderIndexForScroll(track.scrollLeft, stride(track), count));
+      if (!track) return;
+      const reached = sliderIndexForScroll(track.scrollLeft, stride(track), count);
+      if (glidingToRef.current === null) update(reached);
+      else if (reached === glidingToRef.current) glidingToRef.current = null;
     });
+  }
+
+  /** Scrolling settled (or a swipe took over): whatever card is in place is the current one. */
+  function onScrollEnd() {
+    glidingToRef.current = null;
+    const track = trackRef.current;
+    if (track) update(sliderIndexForScroll(track.scrollLeft, stride(track), count));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -118,6 +131,7 @@ export function CardSlider<T>({
         aria-label={`${label}: use the arrow keys to move between cards`}
         onKeyDown={onKeyDown}
         onScroll={onScroll}
+        onScrollEnd={onScrollEnd}
         data-reduced-motion={(reducedMotion ?? false) || undefined}
         className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto overscroll-x-contain scroll-px-4 px-4 pb-2 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
