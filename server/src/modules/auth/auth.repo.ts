@@ -46,13 +46,26 @@ export async function insertSession(db: Database, values: typeof sessions.$infer
   return row;
 }
 
-export async function findSessionWithUser(db: Database, tokenHash: string) {
-  const [row] = await db
+function prepareSessionLookup(db: Database) {
+  return db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_with_user');
+}
+
+// Every signed-in request runs this lookup: built once per database, and prepared on the server.
+const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+
+export async function findSessionWithUser(db: Database, tokenHash: string) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash });
   return row;
 }
 
