@@ -1,5 +1,6 @@
 import { hapticLimits } from '@uplift/contracts';
 import { allowsHaptic, loadHapticPreferences, type HapticCategory } from '../haptics/preferences.ts';
+import { isNativePlatform } from './platform.ts';
 
 export type ImpactStyle = 'light' | 'medium' | 'heavy';
 export type NotificationKind = 'success' | 'warning' | 'error';
@@ -22,22 +23,52 @@ function vibrateWeb(pattern: number | number[]): void {
   }
 }
 
+type NativeFeedback =
+  | { kind: 'impact'; style: ImpactStyle }
+  | { kind: 'notification'; type: NotificationKind }
+  | { kind: 'selection' }
+  | { kind: 'vibrate'; durationMs: number };
+
+/** Capacitor Haptics in the shells, loaded on demand so the web bundle never carries it. */
+async function feedNative(feedback: NativeFeedback): Promise<void> {
+  const { Haptics, ImpactStyle, NotificationType } = await import('@capacitor/haptics');
+  const impactStyles = { light: ImpactStyle.Light, medium: ImpactStyle.Medium, heavy: ImpactStyle.Heavy };
+  const notificationTypes = {
+    success: NotificationType.Success,
+    warning: NotificationType.Warning,
+    error: NotificationType.Error,
+  };
+  if (feedback.kind === 'impact') await Haptics.impact({ style: impactStyles[feedback.style] });
+  else if (feedback.kind === 'notification')
+    await Haptics.notification({ type: notificationTypes[feedback.type] });
+  else if (feedback.kind === 'selection') await Haptics.selectionChanged();
+  else await Haptics.vibrate({ duration: feedback.durationMs });
+}
+
+/** Native feedback in the shells, the Vibration API on the web; failures are swallowed (SPEC §8). */
+function feel(feedback: NativeFeedback, webPattern: number | number[]): void {
+  if (isNativePlatform()) feedNative(feedback).catch(() => {});
+  else vibrateWeb(webPattern);
+}
+
 /**
  * SPEC §7 haptics (impact light/medium/heavy, notification success/warning/error, vibrate 300 ms by
- * default), each gated by the user's haptic preferences (SPEC §3). On the web it uses the Vibration API;
- * the native shells will route the same calls to Capacitor Haptics here, and nowhere else.
+ * default), each gated by the user's haptic preferences (SPEC §3): Capacitor Haptics in the native shells,
+ * the Vibration API on the web.
  */
 export const haptics = {
   impact(style: ImpactStyle, category: HapticCategory = 'buttons'): void {
-    if (allowsHaptic(loadHapticPreferences(), category)) vibrateWeb(impactMs[style]);
+    if (allowsHaptic(loadHapticPreferences(), category)) feel({ kind: 'impact', style }, impactMs[style]);
   },
   notification(kind: NotificationKind): void {
-    if (allowsHaptic(loadHapticPreferences(), 'notifications')) vibrateWeb(notificationPattern[kind]);
+    if (allowsHaptic(loadHapticPreferences(), 'notifications')) {
+      feel({ kind: 'notification', type: kind }, notificationPattern[kind]);
+    }
   },
   selection(): void {
-    if (allowsHaptic(loadHapticPreferences(), 'selections')) vibrateWeb(impactMs.light);
+    if (allowsHaptic(loadHapticPreferences(), 'selections')) feel({ kind: 'selection' }, impactMs.light);
   },
   vibrate(durationMs: number = hapticLimits.vibrateDefaultMs, category: HapticCategory = 'buttons'): void {
-    if (allowsHaptic(loadHapticPreferences(), category)) vibrateWeb(durationMs);
+    if (allowsHaptic(loadHapticPreferences(), category)) feel({ kind: 'vibrate', durationMs }, durationMs);
   },
 };
