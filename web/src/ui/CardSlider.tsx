@@ -147,7 +147,7 @@ export function CardSlider<T>({
           </div>
         ))}
       </div>
-      <div className="flex justify-center gap-1" role="group" aria-label="Choose a card">
+      <div className="flex flex-wrap justify-center" role="group" aria-label="Choose a card">
         {items.map((item, position) => (
           <button
             key={getKey(item)}
@@ -155,7 +155,7 @@ export function CardSlider<T>({
             aria-label={`Go to card ${position + 1}`}
             aria-current={position === index ? 'true' : undefined}
             onClick={() => goTo(position)}
-            className="flex size-6 items-center justify-center"
+            className="flex size-11 items-center justify-center"
           >
             <span
               aria-hidden="true"
