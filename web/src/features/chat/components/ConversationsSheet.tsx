@@ -156,10 +156,18 @@ export function ConversationsSheet({
   const conversations = useQuery({ ...conversationsQueryOptions(userId), enabled: open });
   const rename = useRenameConversation(userId);
   const remove = useDeleteConversation(userId);
-  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const [mode, setModeNow] = useState<Mode>({ kind: 'list' });
+  const focusFrameRef = useRef(0);
+  useEffect(() => () => cancelAnimationFrame(focusFrameRef.current), []);
   const [error, setError] = useState<string | null>(null);
   const newChatRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
+
+  /** A focus move still pending from the previous mode must not land in the next one. */
+  function setMode(next: Mode) {
+    cancelAnimationFrame(focusFrameRef.current);
+    setModeNow(next);
+  }
 
   function close() {
     setMode({ kind: 'list' });
@@ -170,7 +178,7 @@ export function ConversationsSheet({
   function backToList(focusId?: string) {
     setMode({ kind: 'list' });
     // Back to the control that started it, so keyboard users do not lose their place.
-    requestAnimationFrame(() => {
+    focusFrameRef.current = requestAnimationFrame(() => {
       const target = focusId
         ? [...(listRef.current?.querySelectorAll<HTMLElement>('[data-rename]') ?? [])].find(
             (button) => button.dataset.rename === focusId,
