@@ -13,6 +13,7 @@ import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
 import { errorLogRoutes } from './modules/error-log/error-log.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
+import { corsPlugin } from './plugins/cors.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -46,6 +47,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(corsPlugin, { trustedOrigins: config.TRUSTED_ORIGINS });
   await app.register(rateLimitPlugin);
 
   const day = 24 * 60 * 60_000;
