@@ -78,7 +78,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
         model: config.VALE_MODEL,
       })
     : null;
-  const chat = createChatService({ db, config, quota, model });
+  const chat = createChatService({ db, config, quota, model, log: app.log });
   // Answers still being written are saved before the database closes.
   app.addHook('onClose', () => chat.drain());
   await app.register(chatRoutes, { db, chat, quota });

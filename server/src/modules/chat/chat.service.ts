@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { ChatQuota, KnowledgePoint, Role } from '@uplift/contracts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -30,8 +31,9 @@ export function createChatService(deps: {
   config: Config;
   quota: Quota;
   model: ModelClient | null;
+  log: FastifyBaseLogger;
 }) {
-  const { db, config, quota, model } = deps;
+  const { db, config, quota, model, log } = deps;
   /** Member answers by message id, with the promise of their being saved. */
   const live = new Map<string, { answer: LiveAnswer; saved: Promise<void> }>();
 
@@ -42,6 +44,7 @@ export function createChatService(deps: {
       passages,
       citations: citationsFor(passages),
       firstTokenTimeoutMs: config.VALE_FIRST_TOKEN_TIMEOUT_MS,
+      log,
       ...(savedAs
         ? {
             persist: (result: AnswerSnapshot) =>

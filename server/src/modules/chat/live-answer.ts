@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Citation } from '@uplift/contracts';
 import { composeFromKnowledgeBase, toChunks } from './fallback-answer.ts';
 import type { ModelClient, ModelTurn } from './model-client.ts';
@@ -23,6 +24,7 @@ interface GenerateOptions {
   idleTimeoutMs?: number;
   /** Saves the finished answer; `done` is announced only after, so a client that then reads finds it. */
   persist?: (answer: AnswerSnapshot) => Promise<void>;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 
 const cutOffNote = '\n\n_The answer was cut off: the AI model stopped responding. Try regenerating it._';
@@ -96,7 +98,7 @@ export class LiveAnswer {
     const answer = this.snapshot();
     await options
       .persist?.(answer)
-      .catch((error: unknown) => console.error('Vale: saving an answer failed:', error));
+      .catch((error: unknown) => options.log.error({ err: error }, 'Vale: saving an answer failed'));
     this.emit({ type: 'done', answer });
     this.listeners.clear();
     return answer;
@@ -122,10 +124,16 @@ export class LiveAnswer {
         this.append(chunk);
       }
     } catch (error) {
-      if (!received || this.stoppedByUser) return received;
+      if (this.stoppedByUser) return received;
+      // Operators need to see a failing model even though members still get an answer.
+      const reason = timedOut ? 'timed out' : (error as Error).message;
+      if (!received) {
+        options.log.warn({ reason }, 'Vale: the model did not answer; answering from the knowledge base');
+        return false;
+      }
+      options.log.warn({ reason }, 'Vale: the model stream failed midway');
       this.append(cutOffNote);
       this.status = 'failed';
-      if (!timedOut) console.warn('Vale: the model stream failed midway:', (error as Error).message);
     } finally {
       clearTimeout(timer);
     }
