@@ -21,6 +21,12 @@ describe('answers from the knowledge base alone', () => {
     });
   });
 
+  it('keeps a sentence whole when it ends inside quotes', () => {
+    expect(excerpt('"Any questions for me?" is a chance to shine. Prepare five. Ask three.').lead).toBe(
+      '"Any questions for me?" is a chance to shine.',
+    );
+  });
+
   it('keeps a list a passage introduces, up to four items', () => {
     const body =
       'Use **STAR**:\n\n- **Situation**: set the scene.\n- Task\n* Action\n1. Result\n2. Extra\n\nMore.';

@@ -27,7 +27,8 @@ export function excerpt(body: string): { lead: string; items: string[] } {
       .slice(0, 4);
     return { lead: first, items };
   }
-  const sentences = first.match(/[^.!?]+[.!?]+(?:\s|$)/g) ?? [first];
+  // A sentence may end inside quotes or brackets: `"Any questions for me?" is a chance…`.
+  const sentences = first.match(/[^.!?]+[.!?]+["'”’)\]]*(?:\s|$)/g) ?? [first];
   return { lead: sentences.slice(0, 2).join('').trim(), items: [] };
 }
 
