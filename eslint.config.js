@@ -17,6 +17,9 @@ export default tseslint.config(
       'data/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      // Native shells: generated projects and the web build copied into them.
+      'web/android/**',
+      'web/ios/**',
     ],
   },
   js.configs.recommended,

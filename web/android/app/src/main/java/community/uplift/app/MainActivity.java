@@ -1,0 +1,5 @@
+package community.uplift.app;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}
