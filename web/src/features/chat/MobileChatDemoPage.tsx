@@ -12,6 +12,32 @@ import { simulateAnswer, type SimulatedAnswer } from './demo/simulatedAnswer.ts'
 import { useKeyboardHeight } from '../../ui/navigation/useShellLayout.ts';
 import { chatReducer, emptyChat, isInProgress } from './stream/chatReducer.ts';
 
+type DemoAnswer = Omit<SimulatedAnswer, 'citations'> & { citations?: Citation[] };
+
+/** The stream conditions the demo can play: fast and long, slow, and dropped part-way. */
+const simulations: Array<{ label: string; question: string; answer: DemoAnswer }> = [
+  {
+    label: 'Simulate a long answer',
+    question: demoAnswers.long.question,
+    answer: { text: demoAnswers.long.text, citations: demoCitations, delayMs: 25 },
+  },
+  {
+    label: 'Simulate a slow stream',
+    question: demoAnswers.slow.question,
+    answer: { text: demoAnswers.slow.text, citations: demoCitations.slice(1, 2), delayMs: 450 },
+  },
+  {
+    label: 'Simulate an interrupted stream',
+    question: demoAnswers.interrupted.question,
+    answer: {
+      text: demoAnswers.interrupted.text,
+      citations: demoCitations.slice(2),
+      delayMs: 60,
+      dropAt: Math.round(demoAnswers.interrupted.text.length * 0.4),
+    },
+  },
+];
+
 const controlClass =
   'min-h-11 rounded-2xl border border-slate-300 bg-white px-3 py-2 text-left text-sm font-semibold text-slate-800 shadow-sm hover:border-brand-600 hover:text-brand-700 disabled:opacity-60';
 
@@ -88,7 +114,7 @@ export default function MobileChatDemoPage() {
     }
   }
 
-  function ask(question: string, answer: Omit<SimulatedAnswer, 'citations'> & { citations?: Citation[] }) {
+  function ask(question: string, answer: DemoAnswer) {
     if (answering) return;
     const answerKey = nextKey('answer');
     dispatch({ type: 'asked', questionKey: nextKey('question'), answerKey, text: question });
@@ -127,7 +153,6 @@ export default function MobileChatDemoPage() {
   const point = citation
     ? demoPoints.find((candidate) => candidate.id === citation.knowledgePointId)
     : undefined;
-  const interrupted = demoAnswers.interrupted.text;
   return (
     <section className="space-y-4 py-6">
       <header className="space-y-1">
@@ -136,49 +161,17 @@ export default function MobileChatDemoPage() {
       </header>
 
       <div className="grid grid-cols-2 gap-2" role="group" aria-label="Simulations">
-        <button
-          type="button"
-          className={controlClass}
-          disabled={answering}
-          onClick={() =>
-            ask(demoAnswers.long.question, {
-              text: demoAnswers.long.text,
-              citations: demoCitations,
-              delayMs: 25,
-            })
-          }
-        >
-          Simulate a long answer
-        </button>
-        <button
-          type="button"
-          className={controlClass}
-          disabled={answering}
-          onClick={() =>
-            ask(demoAnswers.slow.question, {
-              text: demoAnswers.slow.text,
-              citations: demoCitations.slice(1, 2),
-              delayMs: 450,
-            })
-          }
-        >
-          Simulate a slow stream
-        </button>
-        <button
-          type="button"
-          className={controlClass}
-          disabled={answering}
-          onClick={() =>
-            ask(demoAnswers.interrupted.question, {
-              text: interrupted,
-              citations: demoCitations.slice(2),
-              delayMs: 60,
-              dropAt: Math.round(interrupted.length * 0.4),
-            })
-          }
-        >
-          Simulate an interrupted stream
-        </button>
+        {simulations.map((simulation) => (
+          <button
+            key={simulation.label}
+            type="button"
+            className={controlClass}
+            disabled={answering}
+            onClick={() => ask(simulation.question, simulation.answer)}
+          >
+            {simulation.label}
+          </button>
+        ))}
         <button type="button" className={controlClass} onClick={focusComposer}>
           Focus the composer
         </button>

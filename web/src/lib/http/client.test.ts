@@ -2,6 +2,7 @@ import { successResponseSchema } from '@uplift/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, request } from './client.ts';
 import { HttpError, NetworkError, UnexpectedResponseError } from './errors.ts';
+import { fetchMock, requestAt, stubFetchAroundEachTest } from './fetchMock.testing.ts';
 import { connectSession } from './session.ts';
 
 const native = vi.hoisted(() => ({ value: false }));
@@ -20,24 +21,14 @@ function apiError(status: number, message: string, extra: object = {}) {
   );
 }
 
-const fetchMock = vi.fn<typeof fetch>();
+stubFetchAroundEachTest();
 let disconnect: () => void = () => undefined;
-
-function requestAt(call: number): Request {
-  const [url, init] = fetchMock.mock.calls[call] ?? [];
-  return new Request(new URL(String(url), 'http://localhost'), init);
-}
 
 beforeEach(() => {
   native.value = false;
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
 });
 
-afterEach(() => {
-  disconnect();
-  vi.unstubAllGlobals();
-});
+afterEach(() => disconnect());
 
 describe('http client', () => {
   it('sends JSON bodies to the API base with cookies on the web, and parses with the schema', async () => {

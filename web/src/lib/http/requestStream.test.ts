@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestStream } from './client.ts';
 import { HttpError, NetworkError } from './errors.ts';
+import { fetchMock, requestAt, stubFetchAroundEachTest } from './fetchMock.testing.ts';
 import { connectSession } from './session.ts';
 
 const native = vi.hoisted(() => ({ value: false }));
 vi.mock('../native/platform.ts', () => ({ isNativePlatform: () => native.value }));
 
-const fetchMock = vi.fn<typeof fetch>();
+stubFetchAroundEachTest();
 let disconnect: () => void = () => undefined;
 
 function eventStream(text: string): Response {
@@ -20,21 +21,11 @@ function apiError(status: number, message: string): Response {
   );
 }
 
-function requestAt(call: number): Request {
-  const [url, init] = fetchMock.mock.calls[call] ?? [];
-  return new Request(new URL(String(url), 'http://localhost'), init);
-}
-
 beforeEach(() => {
   native.value = false;
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
 });
 
-afterEach(() => {
-  disconnect();
-  vi.unstubAllGlobals();
-});
+afterEach(() => disconnect());
 
 describe('requestStream', () => {
   it('sends JSON with cookies, asks for an event stream and resolves with the unread response', async () => {
