@@ -55,8 +55,9 @@ export default defineConfig({
         // No runtime caching: API answers are never cached here; the app's content cache handles content.
         runtimeCaching: [],
         cleanupOutdatedCaches: true,
-        // The first visit stays uncontrolled until the next load; updates wait for the user's "Reload".
-        clientsClaim: false,
+        // The first visit is controlled as soon as the shell is cached, so screens not yet opened still load
+        // offline; updates wait for the user's "Reload" (skipWaiting off).
+        clientsClaim: true,
         skipWaiting: false,
       },
       devOptions: { enabled: false },

@@ -91,6 +91,27 @@ test('writes made offline survive a reload and reach the server exactly once', a
   }
 });
 
+test('on a first visit, a screen not yet opened still opens after the network goes', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Uplift' })).toBeVisible();
+  // No reload: the service worker takes this very page over once the app shell is cached.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+  await context.setOffline(true);
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByText('Connection Lost'),
+  ).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Chat with Vale', exact: true })
+    .tap();
+  await expect(page.getByRole('heading', { level: 1, name: 'Chat with Vale' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Internal Server Error' })).toHaveCount(0);
+});
+
 test('going offline and back shows the connection toasts', async ({ page, context }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Uplift' })).toBeVisible();
