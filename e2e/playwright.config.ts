@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { port } from './native/ports.ts';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // A fresh embedded database for every run; as root PostgreSQL runs as `postgres`, which must reach it.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'uplift-e2e-'));
@@ -27,6 +27,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'tests',
+  // The bundle the native shells carry, for tests/native-android.spec.ts.
+  globalSetup: './native/global-setup.ts',
   globalTeardown: './global-teardown.ts',
   fullyParallel: true,
   workers: 2,

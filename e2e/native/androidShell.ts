@@ -1,0 +1,158 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+
+/**
+ * The Android shell, as far as it can run here (no Android SDK): the bundle `cap sync` copies into the
+ * app, served at the origin Android's web view gives it (`https://localhost`, unknown paths answered with
+ * index.html as Capacitor's local server does), with Capacitor's own native bridge script injected before
+ * the page as the shell injects it. Only the Java side is a double: it answers the Network and Haptics
+ * plugins the app uses, and the test decides when the network comes and goes. Chromium is the engine of
+ * Android's System WebView, so storage, IndexedDB, Web Locks and fetch behave as on a phone.
+ */
+export const shellOrigin = 'https://localhost';
+
+const requireFromWeb = createRequire(new URL('../../web/package.json', import.meta.url));
+const capacitorAndroid = path.dirname(requireFromWeb.resolve('@capacitor/android/package.json'));
+const nativeBridgeScript = readFileSync(
+  path.join(capacitorAndroid, 'capacitor/src/main/assets/native-bridge.js'),
+  'utf8',
+);
+
+/** What the shell injects before Capacitor's bridge script (Android's JSExport global and local URL). */
+const shellGlobals = `window.Capacitor = { DEBUG: false, isLoggingEnabled: false, Plugins: {} };
+window.WEBVIEW_SERVER_URL = ${JSON.stringify(shellOrigin)};`;
+
+const listenerMethods = [{ name: 'addListener' }, { name: 'removeListener' }];
+const promise = (name: string) => ({ name, rtype: 'promise' });
+
+/** The headers Android's JSExport writes for the plugins the app ships (web/package.json). */
+const pluginHeaders = [
+  { name: 'Network', methods: [...listenerMethods, promise('removeAllListeners'), promise('getStatus')] },
+  {
+    name: 'Haptics',
+    methods: [
+      ...listenerMethods,
+      promise('removeAllListeners'),
+      ...['impact', 'notification', 'vibrate', 'selectionStart', 'selectionChanged', 'selectionEnd'].map(
+        promise,
+      ),
+    ],
+  },
+];
+
+/** Survives an app restart (a new page), as the phone's connection does. */
+const connectedKey = 'e2e-android-shell:connected';
+
+interface PluginCall {
+  callbackId: string;
+  pluginId: string;
+  methodName: string;
+  options: Record<string, unknown>;
+}
+
+interface ShellControl {
+  setConnected(connected: boolean): void;
+  calls(): string[];
+}
+
+/** Runs in the page in place of the shell's Java side: `androidBridge` is its JavaScript interface. */
+function installJavaSideDouble(key: string): void {
+  type Capacitor = { fromNative(result: Record<string, unknown>): void };
+  const win = window as unknown as {
+    Capacitor: Capacitor;
+    androidBridge: { postMessage(json: string): void };
+    androidShell: ShellControl;
+  };
+  const calls: PluginCall[] = [];
+  const listeners = new Map<string, Set<string>>();
+  const connected = () => localStorage.getItem(key) !== 'false';
+  const status = () => ({ connected: connected(), connectionType: connected() ? 'wifi' : 'none' });
+  const answer = (call: PluginCall, result: Record<string, unknown>, save = false) =>
+    setTimeout(() =>
+      win.Capacitor.fromNative({
+        callbackId: call.callbackId,
+        pluginId: call.pluginId,
+        methodName: call.methodName,
+        save,
+        ...result,
+      }),
+    );
+
+  function handle(call: PluginCall): void {
+    const eventName = String(call.options.eventName ?? '');
+    if (call.methodName === 'addListener') {
+      // Like Plugin.java: the call stays open and each event answers it again.
+      listeners.set(eventName, (listeners.get(eventName) ?? new Set()).add(call.callbackId));
+    } else if (call.methodName === 'removeListener') {
+      listeners.get(eventName)?.delete(String(call.options.callbackId));
+    } else if (call.pluginId === 'Network' && call.methodName === 'getStatus') {
+      answer(call, { success: true, data: status() });
+    } else if (call.pluginId === 'Haptics' || call.methodName === 'removeAllListeners') {
+      answer(call, { success: true, data: {} });
+    } else {
+      answer(call, {
+        success: false,
+        error: { message: `${call.pluginId}.${call.methodName} not implemented` },
+      });
+    }
+  }
+
+  win.androidBridge = {
+    postMessage(json) {
+      const call = JSON.parse(json) as PluginCall;
+      calls.push(call);
+      handle(call);
+    },
+  };
+  win.androidShell = {
+    setConnected(value) {
+      localStorage.setItem(key, String(value));
+      const event = { pluginId: 'Network', methodName: 'addListener', options: {} };
+      for (const callbackId of listeners.get('networkStatusChange') ?? []) {
+        answer({ ...event, callbackId }, { success: true, data: status() }, true);
+      }
+    },
+    calls: () => calls.map((call) => `${call.pluginId}.${call.methodName}`),
+  };
+}
+
+function serveBundle(bundleDir: string) {
+  return async (route: Parameters<Parameters<BrowserContext['route']>[1]>[0]) => {
+    const { pathname } = new URL(route.request().url());
+    const file = path.join(bundleDir, decodeURIComponent(pathname));
+    const isFile = file.startsWith(bundleDir) && existsSync(file) && statSync(file).isFile();
+    await route.fulfill({ path: isFile ? file : path.join(bundleDir, 'index.html') });
+  };
+}
+
+/** Turns a browser context into the Android shell: every page it opens is the app starting. */
+export async function installAndroidShell(context: BrowserContext): Promise<void> {
+  const bundleDir = process.env.E2E_NATIVE_BUNDLE_DIR;
+  if (!bundleDir) throw new Error('The native bundle is built by e2e/native/global-setup.ts');
+  await context.route(`${shellOrigin}/**`, serveBundle(bundleDir));
+  // Here the API listens on loopback, which Chromium guards from other origins; a phone reaches a public one.
+  await context.grantPermissions(['local-network-access'], { origin: shellOrigin });
+  await context.addInitScript({
+    content: [
+      shellGlobals,
+      `(${installJavaSideDouble.toString()})(${JSON.stringify(connectedKey)});`,
+      nativeBridgeScript,
+      `window.Capacitor.PluginHeaders = ${JSON.stringify(pluginHeaders)};`,
+    ].join('\n'),
+  });
+}
+
+/** The phone's connection: the web view loses the network and the Network plugin reports it. */
+export async function setPhoneConnected(page: Page, connected: boolean): Promise<void> {
+  await page.context().setOffline(!connected);
+  await page.evaluate((value) => {
+    (window as unknown as { androidShell: ShellControl }).androidShell.setConnected(value);
+  }, connected);
+}
+
+/** Plugin calls the app made through the bridge, as `Plugin.method`. */
+export function nativeCalls(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { androidShell: ShellControl }).androidShell.calls());
+}
