@@ -9,6 +9,13 @@ export const loadingIndicatorDefaults = { showProgress: true, subtle: false, the
 /** SPEC §7: haptics vibrate default duration. */
 export const hapticLimits = { vibrateDefaultMs: 300 } as const;
 
+/** SPEC §7: the native status bar: dark style (light text), background #1C1C1C, overlaying the web view on Android. */
+export const nativeStatusBar = {
+  style: 'dark',
+  backgroundColor: '#1C1C1C',
+  overlaysWebViewOnAndroid: true,
+} as const;
+
 /** SPEC §2: the error page defaults of its two variants. */
 export const errorPageDefaults = {
   notFound: { statusCode: 404, message: 'Page Not Found' },

@@ -7,8 +7,8 @@ import type { BrowserContext, Page } from '@playwright/test';
  * The Android shell, as far as it can run here (no Android SDK): the bundle `cap sync` copies into the
  * app, served at the origin Android's web view gives it (`https://localhost`, unknown paths answered with
  * index.html as Capacitor's local server does), with Capacitor's own native bridge script injected before
- * the page as the shell injects it. Only the Java side is a double: it answers the Network and Haptics
- * plugins the app uses, and the test decides when the network comes and goes. Chromium is the engine of
+ * the page as the shell injects it. Only the Java side is a double: it answers the Network, Haptics and
+ * StatusBar plugins the app uses, and the test decides when the network comes and goes. Chromium is the engine of
  * Android's System WebView, so storage, IndexedDB, Web Locks and fetch behave as on a phone.
  */
 export const shellOrigin = 'https://localhost';
@@ -40,6 +40,14 @@ const pluginHeaders = [
       ),
     ],
   },
+  {
+    name: 'StatusBar',
+    methods: [
+      ...listenerMethods,
+      promise('removeAllListeners'),
+      ...['setStyle', 'setBackgroundColor', 'show', 'hide', 'getInfo', 'setOverlaysWebView'].map(promise),
+    ],
+  },
 ];
 
 /** Survives an app restart (a new page), as the phone's connection does. */
@@ -52,9 +60,15 @@ interface PluginCall {
   options: Record<string, unknown>;
 }
 
+/** A plugin call the app made, as `Plugin.method` with its options. */
+export interface NativeCall {
+  method: string;
+  options: Record<string, unknown>;
+}
+
 interface ShellControl {
   setConnected(connected: boolean): void;
-  calls(): string[];
+  calls(): NativeCall[];
 }
 
 /** Runs in the page in place of the shell's Java side: `androidBridge` is its JavaScript interface. */
@@ -89,7 +103,7 @@ function installJavaSideDouble(key: string): void {
       listeners.get(eventName)?.delete(String(call.options.callbackId));
     } else if (call.pluginId === 'Network' && call.methodName === 'getStatus') {
       answer(call, { success: true, data: status() });
-    } else if (call.pluginId === 'Haptics' || call.methodName === 'removeAllListeners') {
+    } else if (['Haptics', 'StatusBar'].includes(call.pluginId) || call.methodName === 'removeAllListeners') {
       answer(call, { success: true, data: {} });
     } else {
       answer(call, {
@@ -114,7 +128,8 @@ function installJavaSideDouble(key: string): void {
         answer({ ...event, callbackId }, { success: true, data: status() }, true);
       }
     },
-    calls: () => calls.map((call) => `${call.pluginId}.${call.methodName}`),
+    calls: () =>
+      calls.map((call) => ({ method: `${call.pluginId}.${call.methodName}`, options: call.options })),
   };
 }
 
@@ -152,7 +167,7 @@ export async function setPhoneConnected(page: Page, connected: boolean): Promise
   }, connected);
 }
 
-/** Plugin calls the app made through the bridge, as `Plugin.method`. */
-export function nativeCalls(page: Page): Promise<string[]> {
+/** Plugin calls the app made through the bridge. */
+export function nativeCalls(page: Page): Promise<NativeCall[]> {
   return page.evaluate(() => (window as unknown as { androidShell: ShellControl }).androidShell.calls());
 }

@@ -23,12 +23,17 @@ async function serviceWorkerReady(page: Page) {
 interface StoredLog {
   message: string;
   severity: string | null;
+  url: string | null;
 }
 
+/** Reports sent from this app's pages (the native shell's spec numbers its test actions the same way). */
 async function storedLogs(page: Page): Promise<StoredLog[]> {
   const response = await page.request.get('/api/admin/error-logs?limit=200');
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { items: StoredLog[] }).items;
+  const { origin } = new URL(page.url());
+  return ((await response.json()) as { items: StoredLog[] }).items.filter((item) =>
+    item.url?.startsWith(`${origin}/`),
+  );
 }
 
 test('writes made offline survive a reload and reach the server exactly once', async ({ page, context }) => {

@@ -7,6 +7,7 @@ import { RootErrorBoundary } from './app/RootErrorBoundary.tsx';
 import { router } from './app/router.ts';
 import { authStore, startAuth } from './features/auth/index.ts';
 import { reportComponentError, reportMountFailure } from './lib/errors/index.ts';
+import { styleNativeStatusBar } from './lib/native/statusBar.ts';
 import { clearOfflineContent, startOffline } from './lib/offline/index.ts';
 import { OfflineIndicator } from './ui/OfflineIndicator.tsx';
 import { ShellOverlays } from './ui/ShellOverlays.tsx';
@@ -17,6 +18,8 @@ startAuth();
 
 // Connectivity, the offline queue and content cache, error reporting, the service worker (SPEC §4, §7-§9).
 startOffline({ queryClient, currentUserId: () => authStore.getState().user?.id ?? null });
+// SPEC §7: the shells' status bar (nothing on the web).
+void styleNativeStatusBar();
 authStore.subscribe((state, previous) => {
   // Cached content belonged to the session that ended (or to the user who was signed in before).
   if (previous.user && state.user?.id !== previous.user.id) clearOfflineContent();

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CardSlider } from './CardSlider.tsx';
@@ -71,5 +71,34 @@ describe('card slider', () => {
     expect(HTMLElement.prototype.scrollTo).toHaveBeenLastCalledWith(
       expect.objectContaining({ behavior: 'smooth' }),
     );
+  });
+
+  it('keeps the card a key asked for while the glide is redirected; a touch hands over to the swipe', async () => {
+    const user = userEvent.setup();
+    const { carousel } = setup(false);
+    const track = within(carousel).getByRole('group', { name: /use the arrow keys/ });
+    // jsdom has no layout: cards start 100 px apart.
+    for (const [position, slide] of [...track.children].entries()) {
+      Object.defineProperty(slide, 'offsetLeft', { configurable: true, value: position * 100 });
+    }
+    const scrollSettlesAt = (left: number) => {
+      track.scrollLeft = left;
+      fireEvent(track, new Event('scrollend'));
+    };
+
+    track.focus();
+    await user.keyboard('{End}{ArrowLeft}');
+    expect(within(carousel).getByText('Card 2 of 3')).toBeInTheDocument();
+    // The glide to the last card was redirected on its way and ends there: the label stays put.
+    scrollSettlesAt(180);
+    expect(within(carousel).getByText('Card 2 of 3')).toBeInTheDocument();
+    scrollSettlesAt(100);
+    expect(within(carousel).getByText('Card 2 of 3')).toBeInTheDocument();
+
+    // A swipe decides where it stops.
+    await user.keyboard('{End}');
+    fireEvent.pointerDown(track);
+    scrollSettlesAt(0);
+    expect(within(carousel).getByText('Card 1 of 3')).toBeInTheDocument();
   });
 });

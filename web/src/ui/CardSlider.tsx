@@ -79,11 +79,22 @@ export function CardSlider<T>({
     });
   }
 
-  /** Scrolling settled (or a swipe took over): whatever card is in place is the current one. */
+  /**
+   * Scrolling settled: whatever card is in place is the current one. A glide that another key or button
+   * redirected also ends with a `scrollend` on its way; until the new target is reached, that one is ignored.
+   */
   function onScrollEnd() {
-    glidingToRef.current = null;
     const track = trackRef.current;
-    if (track) update(sliderIndexForScroll(track.scrollLeft, stride(track), count));
+    if (!track) return;
+    const reached = sliderIndexForScroll(track.scrollLeft, stride(track), count);
+    if (glidingToRef.current !== null && reached !== glidingToRef.current) return;
+    glidingToRef.current = null;
+    update(reached);
+  }
+
+  /** A finger, mouse or wheel on the track takes over from any glide: the swipe decides the card. */
+  function releaseGlide() {
+    glidingToRef.current = null;
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -132,6 +143,9 @@ export function CardSlider<T>({
         onKeyDown={onKeyDown}
         onScroll={onScroll}
         onScrollEnd={onScrollEnd}
+        onPointerDown={releaseGlide}
+        onTouchStart={releaseGlide}
+        onWheel={releaseGlide}
         data-reduced-motion={(reducedMotion ?? false) || undefined}
         className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto overscroll-x-contain scroll-px-4 px-4 pb-2 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
