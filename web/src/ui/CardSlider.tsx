@@ -92,7 +92,7 @@ export function CardSlider<T>({
     update(reached);
   }
 
-  /** A finger, mouse or wheel on the track takes over from any glide: the swipe decides the card. */
+  /** A pointer (finger, pen or mouse) or wheel on the track takes over from any glide: the swipe decides the card. */
   function releaseGlide() {
     glidingToRef.current = null;
   }
@@ -144,7 +144,6 @@ export function CardSlider<T>({
         onScroll={onScroll}
         onScrollEnd={onScrollEnd}
         onPointerDown={releaseGlide}
-        onTouchStart={releaseGlide}
         onWheel={releaseGlide}
         data-reduced-motion={(reducedMotion ?? false) || undefined}
         className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto overscroll-x-contain scroll-px-4 px-4 pb-2 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"

@@ -1,5 +1,6 @@
 import { nativeStatusBar } from '@uplift/contracts';
-import { Capacitor } from '@capacitor/core';
+import { isNativePlatform } from './platform.ts';
+import { isAndroidNative } from './safeArea.ts';
 
 /**
  * SPEC §7 status bar in the shells: dark style on a #1C1C1C background, drawn over the web view on Android
@@ -7,14 +8,14 @@ import { Capacitor } from '@capacitor/core';
  * OS that refuses one setting keeps the others. Loaded on demand, so the web bundle never carries it.
  */
 export async function styleNativeStatusBar(): Promise<void> {
-  if (!Capacitor.isNativePlatform()) return;
+  if (!isNativePlatform()) return;
   try {
     const { StatusBar, Style } = await import('@capacitor/status-bar');
     const settings: Promise<void>[] = [
       StatusBar.setStyle({ style: nativeStatusBar.style === 'dark' ? Style.Dark : Style.Light }),
       StatusBar.setBackgroundColor({ color: nativeStatusBar.backgroundColor }),
     ];
-    if (Capacitor.getPlatform() === 'android') {
+    if (isAndroidNative()) {
       settings.push(StatusBar.setOverlaysWebView({ overlay: nativeStatusBar.overlaysWebViewOnAndroid }));
     }
     await Promise.allSettled(settings);
