@@ -1,7 +1,41 @@
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const web = './web/src';
+const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * ARCHITECTURE's layers, resolved from the real import paths (relative imports included): web `lib` <- `ui`
+ * <- `features` <- `app`, a feature reaches another only through its `index.ts`, and server plugins never
+ * import feature modules (modules plug into them through options).
+ */
+const layerZones = [
+  {
+    target: `${web}/lib`,
+    from: [`${web}/ui`, `${web}/features`, `${web}/app`],
+    message: 'lib is the bottom layer.',
+  },
+  { target: `${web}/ui`, from: [`${web}/features`, `${web}/app`], message: 'ui imports only lib.' },
+  { target: `${web}/features`, from: `${web}/app`, message: 'features never import the app layer.' },
+  ...features.flatMap((feature) =>
+    features
+      .filter((other) => other !== feature)
+      .map((other) => ({
+        target: `${web}/features/${feature}`,
+        from: `${web}/features/${other}`,
+        // A feature's testing.ts is its public surface for other features' tests.
+        except: ['./index.ts', './testing.ts'],
+        message: `Reach the ${other} feature through its index.ts.`,
+      })),
+  ),
+  { target: './server/src/plugins', from: './server/src/modules', message: 'Plugins never import modules.' },
+];
 
 const serverOnly = {
   group: ['@uplift/server', '@uplift/server/*', '**/server/src/**'],
@@ -79,6 +113,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}', 'server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
   },
   {
     // In tests a failed assumption fails the test anyway; `!` keeps them readable.

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RootErrorBoundary } from '../app/RootErrorBoundary.tsx';
-import { RouteErrorPage } from '../app/RouteErrorPage.tsx';
-import { ErrorPage } from './ErrorPage.tsx';
+import { RootErrorBoundary } from './RootErrorBoundary.tsx';
+import { RouteErrorPage } from './RouteErrorPage.tsx';
+import { ErrorPage } from '../ui/ErrorPage.tsx';
 
 afterEach(() => {
   vi.restoreAllMocks();

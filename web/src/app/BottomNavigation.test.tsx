@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { User } from '@uplift/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../features/auth/index.ts';
-import { renderRoute } from '../../test/renderRoute.tsx';
+import { authStore } from '../features/auth/index.ts';
+import { renderRoute } from '../test/renderRoute.tsx';
 
 const member: User = {
   id: 'u-7',
@@ -154,7 +154,7 @@ describe('bottom navigation bar', () => {
   });
 
   it('shows a badge only above 0, described to screen readers', async () => {
-    const { BottomNavigation } = await import('./BottomNavigation.tsx');
+    const { BottomNavigation } = await import('../ui/navigation/BottomNavigation.tsx');
     const { createMemoryRouter, RouterProvider } = await import('react-router');
     const { render } = await import('@testing-library/react');
     const router = createMemoryRouter(
