@@ -1,12 +1,52 @@
 import { z } from 'zod';
 import { roleSchema } from '../roles.ts';
+import { safeText } from '../text.ts';
 
 /** NIST SP 800-63B: at least 8 characters, long passphrases welcome, no composition rules. */
 export const passwordLimits = { min: 8, max: 128 } as const;
 export const displayNameLimits = { min: 1, max: 80 } as const;
 
-const emailSchema = z
+/**
+ * What a name must not hide: control characters, bidirectional marks, embeddings, overrides and isolates
+ * (which make text display in a different order than it is stored), line and paragraph separators, and
+ * lone surrogates.
+ */
+const hiddenInName = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+/** Names that would pass for the service or its staff. */
+const reservedNames = ['administrator', 'admin', 'moderator', 'support', 'system', 'uplift'];
+
+// Characters people use to dodge a reserved word: digits and signs for letters, Cyrillic twins of Latin.
+const lookalikes: Record<string, string> = {
+  '0': 'o', '1': 'i', l: 'i', '|': 'i', '!': 'i', '3': 'e', '4': 'a', '@': 'a', '5': 's', $: 's', '7': 't',
+  а: 'a', е: 'e', о: 'o', р: 'p', с: 'c', у: 'y', х: 'x', і: 'i', ј: 'j', ѕ: 's',
+}; // prettier-ignore
+
+/** Case, accents, full-width forms, lookalikes and everything but letters and digits folded away. */
+function nameSkeleton(text: string): string {
+  return Array.from(text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase(), (c) => lookalikes[c] ?? c)
+    .join('')
+    .replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+const reservedSkeletons = new Set(reservedNames.map(nameSkeleton));
+
+/** "Admin istrator", "ADMIN", "Upl1ft", "Ask Uplift Support": the whole name or any word of it. */
+function isReservedName(name: string): boolean {
+  const skeletons = [name, ...name.split(/\s+/)].map(nameSkeleton);
+  return skeletons.some((skeleton) => reservedSkeletons.has(skeleton));
+}
+
+/** A member's display name, as registration and the web app's forms check it. */
+export const displayNameSchema = z
   .string()
+  .trim()
+  .min(displayNameLimits.min, 'Enter your name')
+  .max(displayNameLimits.max, `Use at most ${displayNameLimits.max} characters`)
+  .refine((name) => !hiddenInName.test(name), 'Remove control, invisible or text-direction characters')
+  .refine((name) => !isReservedName(name), 'This name is reserved. Choose another one');
+
+const emailSchema = safeText()
   .trim()
   .max(254)
   .pipe(z.email({ message: 'Enter a valid email address' }));
@@ -26,7 +66,7 @@ export type User = z.infer<typeof userSchema>;
 export const loginRequestSchema = z
   .object({
     email: emailSchema,
-    password: z.string().min(1, 'Enter your password').max(passwordLimits.max),
+    password: safeText().min(1, 'Enter your password').max(passwordLimits.max),
   })
   .meta({ id: 'LoginRequest' });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -34,19 +74,18 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const registerRequestSchema = z
   .object({
     email: emailSchema,
-    password: z
-      .string()
+    password: safeText()
       .min(passwordLimits.min, `Use at least ${passwordLimits.min} characters`)
       .max(passwordLimits.max, `Use at most ${passwordLimits.max} characters`),
-    displayName: z.string().trim().min(displayNameLimits.min, 'Enter your name').max(displayNameLimits.max),
+    displayName: displayNameSchema,
   })
   .meta({ id: 'RegisterRequest' });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const changePasswordRequestSchema = z
   .object({
-    currentPassword: z.string().min(1).max(passwordLimits.max),
-    newPassword: z.string().min(passwordLimits.min).max(passwordLimits.max),
+    currentPassword: safeText().min(1).max(passwordLimits.max),
+    newPassword: safeText().min(passwordLimits.min).max(passwordLimits.max),
   })
   .meta({ id: 'ChangePasswordRequest' });
 

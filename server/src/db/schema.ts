@@ -77,6 +77,11 @@ export const sessions = pgTable(
     absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
+    /**
+     * For a just-rotated token: its successor token, sealed with a key derived from this (old) token, so
+     * a retried refresh gets the same successor. Dropped after the grace window (successor-seal.ts).
+     */
+    successorSealed: text('successor_sealed'),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
@@ -106,13 +111,34 @@ export const authEvents = pgTable(
   ],
 );
 
-/** Failed sign-ins per email address, whether or not an account exists, so lockout reveals nothing. */
-export const loginThrottles = pgTable('login_throttles', {
-  email: text('email').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Attempt counters for sign-in and password checks, one row per scope: an address, an address and
+ * account, an account (docs/decisions/0011-sign-in-throttling.md). An attempt is counted before its
+ * password is checked; `blocked_until` holds back the next one with a growing delay.
+ */
+export const signInThrottles = pgTable(
+  'sign_in_throttles',
+  {
+    scope: text('scope').primaryKey(),
+    attempts: integer('attempts').notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sign_in_throttles_last_attempt_idx').on(table.lastAttemptAt)],
+);
+
+/** Addresses an account has signed in from: they are spared the account-wide delay a stranger can cause. */
+export const signInAddresses = pgTable(
+  'sign_in_addresses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.ip] })],
+);
 
 /** Results of writes sent with an Idempotency-Key, so a replayed write is applied once (plugins/idempotency.ts). */
 export const idempotencyKeys = pgTable(

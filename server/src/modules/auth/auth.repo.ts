@@ -1,6 +1,6 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { TransactionRollbackError, and, eq, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { authEvents, loginThrottles, sessions, users } from '../../db/schema.ts';
+import { authEvents, sessions, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -8,11 +8,16 @@ export type AuthEventType =
   | 'register'
   | 'login.success'
   | 'login.failure'
-  | 'login.locked'
+  /** Refused before the password was checked: too many recent attempts (docs/decisions/0011). */
+  | 'login.throttled'
   | 'logout'
   | 'refresh'
+  /** A just-rotated token presented again within the grace window: answered with the same successor. */
+  | 'refresh.retry'
   | 'refresh.reuse'
-  | 'password.change';
+  | 'password.change'
+  | 'password.failure'
+  | 'password.throttled';
 
 export interface ClientInfo {
   ip: string;
@@ -83,11 +88,56 @@ export async function revokeSession(db: Database, sessionId: string, reason: str
   return revoked.length > 0;
 }
 
+/**
+ * Rotates `old` into a new session of the same family, in one transaction: the new row exists by the time
+ * anyone sees the old one rotated with its sealed successor. Undefined when a parallel rotation won.
+ */
+export async function rotateSession(
+  db: Database,
+  old: SessionRow,
+  successor: typeof sessions.$inferInsert,
+  successorSealed: string,
+  sealsExpireBefore: Date,
+): Promise<SessionRow | undefined> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [inserted] = await tx.insert(sessions).values(successor).returning();
+      // Waits for a parallel rotation of the same row to finish, then sees it revoked and matches nothing.
+      const rotated = await tx
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokedReason: 'rotated', successorSealed })
+        .where(and(eq(sessions.id, old.id), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      if (rotated.length === 0) tx.rollback();
+      // Seals past their grace window are no longer needed by anyone.
+      await tx
+        .update(sessions)
+        .set({ successorSealed: null })
+        .where(
+          and(
+            eq(sessions.familyId, old.familyId),
+            isNotNull(sessions.successorSealed),
+            lt(sessions.revokedAt, sealsExpireBefore),
+          ),
+        );
+      return inserted;
+    });
+  } catch (error) {
+    if (error instanceof TransactionRollbackError) return undefined;
+    throw error;
+  }
+}
+
+/** Revokes every session of the family and drops their sealed successors. */
 export async function revokeFamily(db: Database, familyId: string, reason: string) {
   await db
     .update(sessions)
-    .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
+    .set({
+      revokedAt: sql`coalesce(${sessions.revokedAt}, ${new Date().toISOString()}::timestamptz)`,
+      revokedReason: sql`coalesce(${sessions.revokedReason}, ${reason})`,
+      successorSealed: null,
+    })
+    .where(eq(sessions.familyId, familyId));
 }
 
 export async function revokeOtherSessions(
@@ -115,32 +165,4 @@ export async function recordAuthEvent(
     ip: client.ip,
     userAgent: client.userAgent,
   });
-}
-
-export async function findThrottle(db: Database, email: string) {
-  return db.query.loginThrottles.findFirst({ where: eq(loginThrottles.email, email.toLowerCase()) });
-}
-
-/** Counts a failure; returns the new count. */
-export async function addLoginFailure(db: Database, email: string): Promise<number> {
-  const [row] = await db
-    .insert(loginThrottles)
-    .values({ email: email.toLowerCase(), failures: 1 })
-    .onConflictDoUpdate({
-      target: loginThrottles.email,
-      set: { failures: sql`${loginThrottles.failures} + 1`, updatedAt: new Date() },
-    })
-    .returning({ failures: loginThrottles.failures });
-  return row?.failures ?? 1;
-}
-
-export async function lockLogin(db: Database, email: string, until: Date) {
-  await db
-    .update(loginThrottles)
-    .set({ lockedUntil: until, failures: 0, updatedAt: new Date() })
-    .where(eq(loginThrottles.email, email.toLowerCase()));
-}
-
-export async function clearLoginFailures(db: Database, email: string) {
-  await db.delete(loginThrottles).where(eq(loginThrottles.email, email.toLowerCase()));
 }

@@ -24,9 +24,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessionAbsol
   app,
   { auth, sessionAbsoluteMs },
 ) => {
-  /** Web clients get the token as an httpOnly cookie; native clients in the body, for a bearer header. */
+  /**
+   * Web clients get the token as an httpOnly cookie; native clients, and whoever presented a bearer
+   * token, in the body (a cookie would be lost on a client that sends bearer headers).
+   */
   function deliver(request: FastifyRequest, reply: FastifyReply, issued: IssuedSession) {
-    if (isNativeClient(request)) return issued.token;
+    if (isNativeClient(request) || request.sessionToken?.via === 'bearer') return issued.token;
     setSessionCookie(request, reply, issued.token, sessionAbsoluteMs);
     return null;
   }
@@ -107,14 +110,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessionAbsol
       config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
-        summary: 'Rotate the session token; a reused old token revokes the whole session family',
+        summary:
+          'Rotate the session token. Presented again within 60 s it gives the same successor; after that, ' +
+          'a reused old token revokes the whole session family',
         response: { 200: authUserResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       if (!request.sessionToken) throw new HttpError(401);
       try {
-        const issued = await auth.refresh(request.sessionToken, clientInfo(request));
+        const issued = await auth.refresh(request.sessionToken.value, clientInfo(request));
         const token = deliver(request, reply, issued);
         return { success: true as const, user: toUser(issued.user), ...(token ? { token } : {}) };
       } catch (error) {

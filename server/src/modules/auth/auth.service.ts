@@ -2,21 +2,39 @@ import { randomUUID } from 'node:crypto';
 import { permissionsFor, type LoginRequest, type RegisterRequest, type User } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import type { SignedInSession } from '../../plugins/session.ts';
 import * as repo from './auth.repo.ts';
 import type { ClientInfo, SessionRow, UserRow } from './auth.repo.ts';
 import { hashPassword, isCommonPassword, spendVerificationTime, verifyPassword } from './password.ts';
+import {
+  AttemptRefused,
+  isKnownAddress,
+  pruneThrottles,
+  rememberAddress,
+  releaseAttempt,
+  reserveAttempt,
+  scopes,
+  type ThrottleScope,
+} from './sign-in-throttle.ts';
+import { openSuccessor, sealSuccessor } from './successor-seal.ts';
 import { hashToken, newSessionToken } from './tokens.ts';
 
 export interface SessionPolicy {
   idleMs: number;
   absoluteMs: number;
-  lockoutThreshold: number;
-  lockoutMs: number;
+  /** How long a just-rotated token still gets its successor back (a retried or parallel refresh). */
+  refreshGraceMs: number;
 }
 
 export interface AuthenticatedSession {
   user: UserRow;
   session: SessionRow;
+}
+
+// The session plugin carries what `authenticate` resolves; routes read the user and session rows from it.
+declare module '../../plugins/session.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merge adds the base type
+  interface SignedInSession extends AuthenticatedSession {}
 }
 
 export interface IssuedSession {
@@ -26,6 +44,16 @@ export interface IssuedSession {
 }
 
 const touchEveryMs = 60_000;
+const pruneThrottlesEveryMs = 10 * 60_000;
+// A successor found through a seal may itself have been rotated within the window (a tab refreshing twice).
+const maxSuccessorHops = 5;
+
+function tooManyAttempts(what: string, retryAt: Date): HttpError {
+  const seconds = Math.max(1, Math.ceil((retryAt.getTime() - Date.now()) / 1000));
+  const wait =
+    seconds < 90 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
+  return new HttpError(429, `Too many ${what}. Try again in ${wait}.`, 'RATE_LIMITED');
+}
 
 export function toUser(row: UserRow): User {
   return {
@@ -39,17 +67,64 @@ export function toUser(row: UserRow): User {
 }
 
 export function createAuthService(db: Database, policy: SessionPolicy) {
-  async function issueSession(user: UserRow, client: ClientInfo, familyId: string = randomUUID()) {
-    const token = newSessionToken();
-    const session = await repo.insertSession(db, {
+  let throttlesPrunedAt = 0;
+
+  function newSessionValues(user: UserRow, client: ClientInfo, familyId: string, token: string) {
+    return {
       userId: user.id,
       familyId,
       tokenHash: hashToken(token),
       absoluteExpiresAt: new Date(Date.now() + policy.absoluteMs),
       ip: client.ip,
       userAgent: client.userAgent,
-    });
+    };
+  }
+
+  async function issueSession(user: UserRow, client: ClientInfo) {
+    const token = newSessionToken();
+    const session = await repo.insertSession(db, newSessionValues(user, client, randomUUID(), token));
     return { user, token, session } satisfies IssuedSession;
+  }
+
+  /**
+   * The scopes a sign-in attempt is counted in. An address the account has signed in from skips the
+   * account-wide scope, so a stranger's failures elsewhere never hold the owner back there.
+   */
+  async function signInScopes(email: string, user: UserRow | undefined, client: ClientInfo, now: Date) {
+    const pair = scopes.pair(client.ip, email);
+    const all: ThrottleScope[] = [scopes.address(client.ip), pair];
+    if (!user || !(await isKnownAddress(db, user.id, client.ip, now))) all.push(scopes.account(email));
+    return { all, pair };
+  }
+
+  async function pruneThrottlesNowAndThen(now: Date) {
+    if (now.getTime() - throttlesPrunedAt < pruneThrottlesEveryMs) return;
+    throttlesPrunedAt = now.getTime();
+    await pruneThrottles(db, now);
+  }
+
+  /**
+   * The live successor of a token rotated within the grace window, opened from its seal (following a
+   * successor that was itself rotated within the window); null when there is none.
+   */
+  async function successorOf(token: string, session: SessionRow, hops = 0): Promise<IssuedSession | null> {
+    const now = Date.now();
+    if (
+      hops >= maxSuccessorHops ||
+      session.revokedReason !== 'rotated' ||
+      !session.successorSealed ||
+      !session.revokedAt ||
+      session.revokedAt.getTime() + policy.refreshGraceMs <= now
+    ) {
+      return null;
+    }
+    const successorToken = openSuccessor(token, session.id, session.successorSealed);
+    if (!successorToken) return null;
+    const found = await repo.findSessionWithUser(db, hashToken(successorToken));
+    if (!found) return null;
+    if (isLive(found.session, now))
+      return { user: found.user, token: successorToken, session: found.session };
+    return successorOf(successorToken, found.session, hops + 1);
   }
 
   function isLive(session: SessionRow, now: number) {
@@ -83,69 +158,90 @@ export function createAuthService(db: Database, policy: SessionPolicy) {
           'We could not create an account with these details. If you already have one, sign in instead.',
         );
       }
+      await rememberAddress(db, user.id, client.ip, new Date());
       await repo.recordAuthEvent(db, 'register', client, { userId: user.id, email: user.email });
       return issueSession(user, client);
     },
 
     async login(input: LoginRequest, client: ClientInfo): Promise<IssuedSession> {
-      const throttle = await repo.findThrottle(db, input.email);
-      if (throttle?.lockedUntil && throttle.lockedUntil.getTime() > Date.now()) {
-        await repo.recordAuthEvent(db, 'login.locked', client, { email: input.email });
-        const minutes = Math.ceil((throttle.lockedUntil.getTime() - Date.now()) / 60_000);
-        throw new HttpError(
-          429,
-          `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          'RATE_LIMITED',
-        );
-      }
+      const now = new Date();
       const user = await repo.findUserByEmail(db, input.email);
+      const subject = { userId: user?.id, email: input.email };
+      const attemptScopes = await signInScopes(input.email, user, client, now);
+      // Counted before the password is checked, so parallel guesses cannot all slip under the limit.
+      try {
+        await reserveAttempt(db, attemptScopes.all, now);
+      } catch (error) {
+        if (!(error instanceof AttemptRefused)) throw error;
+        await repo.recordAuthEvent(db, 'login.throttled', client, subject);
+        // The same answer whether or not the email has an account.
+        throw tooManyAttempts('sign-in attempts', error.retryAt);
+      }
       const valid = user
         ? await verifyPassword(user.passwordHash, input.password)
         : (await spendVerificationTime(input.password), false);
       if (!user || !valid) {
-        const failures = await repo.addLoginFailure(db, input.email);
-        await repo.recordAuthEvent(db, 'login.failure', client, { userId: user?.id, email: input.email });
-        if (failures >= policy.lockoutThreshold) {
-          await repo.lockLogin(db, input.email, new Date(Date.now() + policy.lockoutMs));
-          await repo.recordAuthEvent(db, 'login.locked', client, { userId: user?.id, email: input.email });
-        }
+        await repo.recordAuthEvent(db, 'login.failure', client, subject);
+        await pruneThrottlesNowAndThen(now);
         // The same answer whether or not the email has an account.
         throw new HttpError(401, 'Incorrect email or password.');
       }
-      await repo.clearLoginFailures(db, input.email);
+      await releaseAttempt(db, attemptScopes.all, [attemptScopes.pair]);
+      await rememberAddress(db, user.id, client.ip, now);
       await repo.recordAuthEvent(db, 'login.success', client, { userId: user.id, email: user.email });
       return issueSession(user, client);
     },
 
     /** The live session a token belongs to, or null. Marks it used (at most once a minute). */
-    async authenticate(token: string): Promise<AuthenticatedSession | null> {
+    async authenticate(token: string): Promise<SignedInSession | null> {
       const found = await repo.findSessionWithUser(db, hashToken(token));
       const now = Date.now();
       if (!found || !isLive(found.session, now)) return null;
       if (now - found.session.lastUsedAt.getTime() > touchEveryMs) {
         await repo.touchSession(db, found.session.id, new Date(now));
       }
-      return found;
+      return { ...found, publicUser: toUser(found.user) };
     },
 
     /**
-     * Swaps a live token for a new one in the same family. Presenting a token that was already rotated
-     * means it was copied: the whole family is revoked, signing out both the thief and the owner.
+     * Swaps a live token for a new one in the same family. A token rotated less than `refreshGraceMs` ago
+     * gets the same successor again (a retry, or two tabs). Presented later, it was copied: the whole
+     * family is revoked, signing out both the thief and the owner.
      */
     async refresh(token: string, client: ClientInfo): Promise<IssuedSession> {
       const found = await repo.findSessionWithUser(db, hashToken(token));
       if (!found) throw new HttpError(401);
       const { session, user } = found;
+      const subject = { userId: user.id, email: user.email };
       if (session.revokedReason === 'rotated') {
+        const successor = await successorOf(token, session);
+        if (successor) {
+          await repo.recordAuthEvent(db, 'refresh.retry', client, subject);
+          return successor;
+        }
         await repo.revokeFamily(db, session.familyId, 'reuse-detected');
-        await repo.recordAuthEvent(db, 'refresh.reuse', client, { userId: user.id, email: user.email });
+        await repo.recordAuthEvent(db, 'refresh.reuse', client, subject);
         throw new HttpError(401);
       }
       if (!isLive(session, Date.now())) throw new HttpError(401);
-      if (!(await repo.revokeSession(db, session.id, 'rotated'))) throw new HttpError(401);
-      const issued = await issueSession(user, client, session.familyId);
-      await repo.recordAuthEvent(db, 'refresh', client, { userId: user.id, email: user.email });
-      return issued;
+      const successorToken = newSessionToken();
+      const successor = await repo.rotateSession(
+        db,
+        session,
+        newSessionValues(user, client, session.familyId, successorToken),
+        sealSuccessor(token, session.id, successorToken),
+        new Date(Date.now() - policy.refreshGraceMs),
+      );
+      if (!successor) {
+        // A parallel refresh of the same token rotated it first: converge on its successor.
+        const rotated = await repo.findSessionWithUser(db, hashToken(token));
+        const converged = rotated && (await successorOf(token, rotated.session));
+        if (!converged) throw new HttpError(401);
+        await repo.recordAuthEvent(db, 'refresh.retry', client, subject);
+        return converged;
+      }
+      await repo.recordAuthEvent(db, 'refresh', client, subject);
+      return { user, token: successorToken, session: successor };
     },
 
     async logout(current: AuthenticatedSession | null, client: ClientInfo) {
@@ -163,10 +259,24 @@ export function createAuthService(db: Database, policy: SessionPolicy) {
       input: { currentPassword: string; newPassword: string },
       client: ClientInfo,
     ) {
-      if (!(await verifyPassword(current.user.passwordHash, input.currentPassword))) {
-        throw new HttpError(400, 'Your current password is not correct.');
+      if (input.newPassword === input.currentPassword) {
+        throw new HttpError(400, 'Choose a new password that is different from your current one.');
       }
       assertAcceptablePassword(input.newPassword);
+      const subject = { userId: current.user.id, email: current.user.email };
+      const check = scopes.passwordCheck(current.user.id);
+      try {
+        await reserveAttempt(db, [check], new Date());
+      } catch (error) {
+        if (!(error instanceof AttemptRefused)) throw error;
+        await repo.recordAuthEvent(db, 'password.throttled', client, subject);
+        throw tooManyAttempts('incorrect current-password attempts', error.retryAt);
+      }
+      if (!(await verifyPassword(current.user.passwordHash, input.currentPassword))) {
+        await repo.recordAuthEvent(db, 'password.failure', client, subject);
+        throw new HttpError(400, 'Your current password is not correct.');
+      }
+      await releaseAttempt(db, [check], [check]);
       await repo.updatePasswordHash(db, current.user.id, await hashPassword(input.newPassword));
       await repo.revokeOtherSessions(db, current.user.id, current.session.id, 'password-changed');
       await repo.recordAuthEvent(db, 'password.change', client, {
