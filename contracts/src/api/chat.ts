@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../text.ts';
 
 export const chatLimits = {
   messageMaxChars: 2_000,
@@ -17,15 +18,14 @@ export const citationSchema = z
   .meta({ id: 'Citation' });
 export type Citation = z.infer<typeof citationSchema>;
 
-const messageText = z
-  .string()
+const messageText = safeText()
   .trim()
   .min(1, 'Type a message')
   .max(chatLimits.messageMaxChars, `Keep messages under ${chatLimits.messageMaxChars} characters`);
 
 export const chatTurnSchema = z.object({
   role: z.enum(['user', 'assistant']),
-  content: z.string().max(chatLimits.messageMaxChars * 4),
+  content: safeText().max(chatLimits.messageMaxChars * 4),
 });
 
 export const publicChatRequestSchema = z
@@ -70,7 +70,7 @@ export const conversationDetailSchema = conversationSummarySchema
 export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
 
 export const renameConversationRequestSchema = z.object({
-  title: z.string().trim().min(1).max(chatLimits.titleMaxChars),
+  title: safeText().trim().min(1).max(chatLimits.titleMaxChars),
 });
 
 export const chatQuotaSchema = z

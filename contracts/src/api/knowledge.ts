@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../text.ts';
 
 export const knowledgeTopics = ['careers', 'skills', 'economic-impact', 'using-uplift'] as const;
 export const knowledgeTopicSchema = z.enum(knowledgeTopics);
@@ -18,9 +19,9 @@ export const knowledgePointSchema = z
 export type KnowledgePoint = z.infer<typeof knowledgePointSchema>;
 
 export const knowledgePointListQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: safeText().trim().max(200).optional(),
   topic: knowledgeTopicSchema.optional(),
-  skill: z.string().max(64).optional(),
+  skill: safeText().max(64).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(20),
 });

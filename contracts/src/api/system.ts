@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { severitySchema, errorCodeSchema } from '../errors.ts';
+import { boundedDateTime, findInputProblem, safeText } from '../text.ts';
 
 export const statusResponseSchema = z
   .object({
@@ -26,25 +27,33 @@ export const errorLogLimits = {
   urlMax: 2_048,
   userAgentMax: 1_024,
   contextMaxBytes: 8_192,
+  contextMaxDepth: 16,
   bodyMaxBytes: 32_768,
 } as const;
 
 export const errorLogPayloadSchema = z
   .object({
-    message: z.string().trim().min(1).max(errorLogLimits.messageMax),
-    stack: z.string().max(errorLogLimits.stackMax).optional(),
-    timestamp: z.iso.datetime({ offset: true }),
-    userAgent: z.string().max(errorLogLimits.userAgentMax),
-    url: z.string().max(errorLogLimits.urlMax),
+    message: safeText().trim().min(1).max(errorLogLimits.messageMax),
+    stack: safeText().max(errorLogLimits.stackMax).optional(),
+    timestamp: boundedDateTime(),
+    userAgent: safeText().max(errorLogLimits.userAgentMax),
+    url: safeText().max(errorLogLimits.urlMax),
     context: z
-      .record(z.string(), z.unknown())
+      .record(safeText(), z.unknown())
+      // Stored as JSON: every string safe text, and shallow enough to read (and to measure below).
+      .superRefine((value, ctx) => {
+        const problem = findInputProblem(value, errorLogLimits.contextMaxDepth);
+        if (problem) {
+          ctx.addIssue({ code: 'custom', message: problem.message, path: problem.path, continue: false });
+        }
+      })
       .refine((value) => JSON.stringify(value).length <= errorLogLimits.contextMaxBytes, {
         message: `context must serialise to at most ${errorLogLimits.contextMaxBytes} bytes`,
       })
       .optional(),
     code: errorCodeSchema.optional(),
     severity: severitySchema.optional(),
-    userMessage: z.string().max(errorLogLimits.messageMax).optional(),
+    userMessage: safeText().max(errorLogLimits.messageMax).optional(),
   })
   .meta({ id: 'ErrorLogPayload' });
 export type ErrorLogPayload = z.infer<typeof errorLogPayloadSchema>;

@@ -17,9 +17,17 @@ const columns = {
 /**
  * Any word of the text may match (OR), stemmed as English; ranking then prefers passages matching more
  * and rarer words, in the title first. A plain AND query would miss most conversational questions.
+ * Each lexeme is quoted (quotes doubled, backslashes escaped) and cast to tsquery as is: lexemes such as
+ * `localhost:3000/api` or `'s` are then plain terms, never query syntax.
  */
 function anyWordQuery(text: string): SQL {
-  return sql`to_tsquery('english', array_to_string(tsvector_to_array(to_tsvector('english', ${text})), ' | '))`;
+  return sql`(
+    select coalesce(
+      string_agg('''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || '''', ' | '),
+      ''
+    )::tsquery
+    from unnest(tsvector_to_array(to_tsvector('english', ${text}))) as lexeme
+  )`;
 }
 
 export async function listKnowledgePoints(

@@ -45,6 +45,19 @@ describe('knowledge points', () => {
     expect((await list('?q=zzqxv')).total).toBe(0);
   });
 
+  it('searches pasted URLs with ports and query syntax as plain words', async () => {
+    for (const q of [
+      'see localhost:3000/api or https://x.org:8080/a',
+      "it's a \\ 'quoted' | & ! <-> :* (interview",
+    ]) {
+      const result = await list(`?q=${encodeURIComponent(q)}`);
+      expect(result.items.length).toBeLessThanOrEqual(20);
+    }
+    // Words around a URL still find their passages (any word matches).
+    const mixed = await list(`?q=${encodeURIComponent('interview tips from localhost:3000/api')}`);
+    expect(mixed.items[0]!.title.toLowerCase()).toContain('interview');
+  });
+
   it('filters by topic and skill', async () => {
     const topic = await list('?topic=economic-impact&pageSize=50');
     expect(topic.items.every((point) => point.topic === 'economic-impact')).toBe(true);

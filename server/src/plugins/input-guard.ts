@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorCatalogue, findInputProblem } from '@uplift/contracts';
+import { errorBody } from './errors.ts';
+
+const parts = [
+  ['params', (request: FastifyRequest) => request.params],
+  ['querystring', (request: FastifyRequest) => request.query],
+  ['body', (request: FastifyRequest) => request.body],
+] as const;
+
+/**
+ * Refuses, for every route present and future (unknown paths included), input no route can store or
+ * search: NUL and other control characters or lone surrogates in the path, query or any string or key of
+ * the body, and bodies nested deeper than the contracts allow. The contract schemas say the same per
+ * field (safeText); this is the net under a schema that forgets, answering 400 as a schema would.
+ */
+export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
+    for (const [part, read] of parts) {
+      const problem = findInputProblem(read(request));
+      if (problem) {
+        const path = [part, ...problem.path].join('.');
+        return reply
+          .code(400)
+          .send(
+            errorBody(request, 400, errorCatalogue.VALIDATION_ERROR.message, 'VALIDATION_ERROR', [
+              { path, message: problem.message },
+            ]),
+          );
+      }
+    }
+  });
+});
