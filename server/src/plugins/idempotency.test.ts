@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '@uplift/contracts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { signedInAs } from '../../test/accounts.ts';
-import { errorLogs } from '../db/schema.ts';
+import { apiErrorSchema, authTokenResponseSchema } from '@uplift/contracts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createTestApp, fixtureWebDist, type TestApp } from '../../test/app.ts';
+import { createUser, sessionCookie, signedInAs, testPassword } from '../../test/accounts.ts';
+import { createTestDatabase } from '../../test/database.ts';
+import { errorLogs, idempotencyKeys } from '../db/schema.ts';
+import { maxKeysPerCaller } from './idempotency.ts';
+import { anonymousWritesPerMinute } from './rate-limit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -73,5 +78,150 @@ describe('Idempotency-Key on writes', () => {
     const response = await post(report('bad key'), { 'idempotency-key': 'x' });
     expect(response.statusCode).toBe(400);
     expect(await count('bad key')).toBe(0);
+  });
+});
+
+const keysOf = async (scope: string) =>
+  (await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.scope, scope))).length;
+
+describe('Idempotency-Key only where a route declares it', () => {
+  it('ignores a key on an unknown route and on a signed-out logout: nothing is stored', async () => {
+    const from = { remoteAddress: '10.0.9.1' };
+    const headers = { 'idempotency-key': 'not-declared-01' };
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/no-such-route', headers, ...from });
+    expect(unknown.statusCode).toBe(404);
+    const logout = () => t.app.inject({ method: 'POST', url: '/api/auth/logout', headers, ...from });
+    expect((await logout()).statusCode).toBe(200);
+    const again = await logout();
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    expect(await keysOf('ip:10.0.9.1')).toBe(0);
+  });
+
+  it(`bounds the keys one caller holds: ${maxKeysPerCaller} a day, then 429`, async () => {
+    const { user, cookie } = await signedInAs(t.app, t.db, 'member-tier-1');
+    await t.db.insert(idempotencyKeys).values(
+      Array.from({ length: maxKeysPerCaller }, (_, i) => ({
+        scope: user.id,
+        key: `earlier-key-${i}`,
+        fingerprint: 'x',
+      })),
+    );
+    const refused = await post(report('one key too many'), { cookie, 'idempotency-key': 'one-too-many' });
+    expect(refused.statusCode).toBe(429);
+    expect(apiErrorSchema.parse(refused.json()).error.code).toBe('RATE_LIMITED');
+    expect(await count('one key too many')).toBe(0);
+    // A key already held still answers with its stored result, and keys a day old no longer count.
+    await t.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - 25 * 60 * 60_000) })
+      .where(eq(idempotencyKeys.key, 'earlier-key-0'));
+    const accepted = await post(report('one key too many'), { cookie, 'idempotency-key': 'one-too-many' });
+    expect(accepted.statusCode).toBe(201);
+  });
+});
+
+describe('Anonymous writes', () => {
+  it(`are limited to ${anonymousWritesPerMinute} a minute per address, on any route; signed-in writes are not`, async () => {
+    const from = { remoteAddress: '10.0.9.2' };
+    const statuses: number[] = [];
+    for (let i = 0; i <= anonymousWritesPerMinute; i += 1) {
+      const response = await t.app.inject({ method: 'POST', url: `/api/no-such-route-${i}`, ...from });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, anonymousWritesPerMinute).every((status) => status === 404)).toBe(true);
+    const limited = await t.app.inject({
+      method: 'POST',
+      url: '/api/log-error',
+      payload: report('flood'),
+      ...from,
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(apiErrorSchema.parse(limited.json()).error.code).toBe('RATE_LIMITED');
+
+    const { cookie } = await signedInAs(t.app, t.db, 'member-tier-1');
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/log-error',
+      payload: report('member from a busy address'),
+      headers: { cookie },
+      ...from,
+    });
+    expect(signedIn.statusCode).toBe(201);
+  });
+});
+
+describe('Sign-in is never stored under a key', () => {
+  const login = async (email: string, headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: testPassword },
+      headers,
+    });
+
+  it('a native login replayed with its key signs in again: no stored token, none after logout', async () => {
+    const user = await createUser(t.db);
+    const headers = { 'x-client-platform': 'native', 'idempotency-key': 'native-login-01' };
+    const first = authTokenResponseSchema.parse((await login(user.email, headers)).json());
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${first.token}` },
+    });
+    const replay = await login(user.email, headers);
+    expect(replay.headers['idempotent-replayed']).toBeUndefined();
+    const second = authTokenResponseSchema.parse(replay.json());
+    expect(second.token).toBeTruthy();
+    expect(second.token).not.toBe(first.token);
+    expect(
+      await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, headers['idempotency-key'])),
+    ).toEqual([]);
+  });
+
+  it('a web login replayed with its key sets a session cookie again', async () => {
+    const user = await createUser(t.db);
+    const headers = { 'idempotency-key': 'web-login-0001' };
+    sessionCookie(await login(user.email, headers));
+    const replay = await login(user.email, headers);
+    expect(replay.statusCode).toBe(200);
+    expect(sessionCookie(replay)).toMatch(/uplift_session=/);
+  });
+});
+
+describe('A route that declares idempotency but answers with a session', () => {
+  it('is never stored: its repeat runs again', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: fixtureWebDist }),
+      db: database.db,
+    });
+    let issued = 0;
+    app.post(
+      '/api/test/issue',
+      { config: { access: 'public', idempotent: true } },
+      async (_request, reply) => {
+        issued += 1;
+        if (issued % 2 === 0) reply.header('set-cookie', `test=${issued}`);
+        return { token: `secret-${issued}` };
+      },
+    );
+    try {
+      await app.ready();
+      const send = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/test/issue',
+          headers: { 'idempotency-key': 'token-route-01' },
+        });
+      expect((await send()).json()).toEqual({ token: 'secret-1' });
+      expect((await send()).json()).toEqual({ token: 'secret-2' });
+      expect((await send()).json()).toEqual({ token: 'secret-3' });
+      expect(await database.db.select().from(idempotencyKeys)).toEqual([]);
+    } finally {
+      await app.close();
+      await database.drop();
+    }
   });
 });

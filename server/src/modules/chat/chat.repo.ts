@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { ChatMessage, ConversationSummary } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
 import { chatMessages, conversations, type StoredCitation } from '../../db/schema.ts';
@@ -96,6 +96,27 @@ export async function saveAnswer(
   },
 ) {
   await db.update(chatMessages).set(answer).where(eq(chatMessages.id, id));
+}
+
+const abandonedNote = '\n\n_The answer was cut off: Uplift restarted while writing it. Try regenerating it._';
+
+/** Fails the answers still 'streaming' that were started longer ago than `olderThanMs`; returns how many. */
+export async function failAbandonedAnswers(db: Database, olderThanMs: number): Promise<number> {
+  const closed = await db
+    .update(chatMessages)
+    .set({
+      status: 'failed',
+      content: sql`case when ${chatMessages.content} = '' then ${abandonedNote.trimStart()}
+        else ${chatMessages.content} || ${abandonedNote} end`,
+    })
+    .where(
+      and(
+        eq(chatMessages.status, 'streaming'),
+        lt(chatMessages.createdAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`),
+      ),
+    )
+    .returning({ id: chatMessages.id });
+  return closed.length;
 }
 
 export async function deleteMessage(db: Database, id: string) {

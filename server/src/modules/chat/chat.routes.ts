@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,6 +16,7 @@ import {
 } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import type { IdempotentStream } from '../../plugins/idempotency.ts';
 import { openEventStream, streamAnswer } from './answer-stream.ts';
 import * as repo from './chat.repo.ts';
 import type { ChatService, Member } from './chat.service.ts';
@@ -31,6 +32,8 @@ const errors = {
   429: apiErrorSchema,
 };
 const eventStream = z.string().describe('text/event-stream of ChatStreamEvent: meta, token…, done | error');
+/** What an idempotency row keeps of a streamed answer, to send it again on a repeat of the request. */
+const streamReferenceSchema = z.object({ conversationId: z.uuid(), messageId: z.uuid() });
 
 function memberOf(request: FastifyRequest): Member {
   if (!request.auth) throw new HttpError(401);
@@ -60,6 +63,63 @@ export const chatRoutes: FastifyPluginAsyncZod<{ db: Database; chat: ChatService
 
   function holderOf(request: FastifyRequest): QuotaHolder {
     return request.auth ? { kind: 'user', ...memberOf(request) } : visitor(request).holder;
+  }
+
+  /** Streams one of the member's answers: live from where it is, or the stored copy once finished. */
+  async function streamOwnAnswer(request: FastifyRequest, reply: FastifyReply, messageId: string) {
+    const member = memberOf(request);
+    const message = await repo.findOwnMessage(db, member.id, messageId);
+    if (!message || message.role !== 'assistant') throw new HttpError(404, 'No answer with that id.');
+    const answer = chat.liveAnswer(message.id);
+    const used = await quota.read({ kind: 'user', ...member });
+    if (answer) {
+      streamAnswer(reply, answer, {
+        conversationId: message.conversationId,
+        messageId: message.id,
+        quota: used,
+        stopWhenClientLeaves: false,
+      });
+      return;
+    }
+    const stored = repo.toMessage(message);
+    const { response, send } = openEventStream(reply);
+    send({
+      type: 'meta',
+      conversationId: message.conversationId,
+      messageId: message.id,
+      citations: stored.citations,
+      groundedOnly: stored.groundedOnly,
+    });
+    send({ type: 'token', text: stored.content });
+    send({
+      type: 'done',
+      messageId: message.id,
+      content: stored.content,
+      citations: stored.citations,
+      status: stored.status,
+      groundedOnly: stored.groundedOnly,
+      quota: used,
+    });
+    response.end();
+  }
+
+  /** A member stream sent again with its Idempotency-Key gets the same answer, not a second one. */
+  const replayedAsStream: IdempotentStream = {
+    replayStream: (request, reply, reference) =>
+      streamOwnAnswer(request, reply, streamReferenceSchema.parse(reference).messageId),
+  };
+
+  /** Streams a member's new answer, first recording it for a repeat of the request. */
+  async function streamStarted(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    started: Awaited<ReturnType<ChatService['askAsMember']>>,
+  ) {
+    await request.idempotency?.streamStarted({
+      conversationId: started.conversationId,
+      messageId: started.messageId,
+    });
+    streamAnswer(reply, started.answer, { ...started, stopWhenClientLeaves: false });
   }
 
   app.post(
@@ -93,7 +153,11 @@ export const chatRoutes: FastifyPluginAsyncZod<{ db: Database; chat: ChatService
   app.post(
     '/api/chat/message',
     {
-      config: { access: 'auth', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: {
+        access: 'auth',
+        idempotent: replayedAsStream,
+        rateLimit: { max: 30, timeWindow: '1 minute' },
+      },
       schema: {
         tags: ['chat'],
         summary:
@@ -108,7 +172,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ db: Database; chat: ChatService
         request.body.message,
         request.body.conversationId,
       );
-      streamAnswer(reply, started.answer, { ...started, stopWhenClientLeaves: false });
+      await streamStarted(request, reply, started);
     },
   );
 
@@ -165,7 +229,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ db: Database; chat: ChatService
   app.patch(
     '/api/chat/conversations/:id',
     {
-      config: { access: 'auth' },
+      config: { access: 'auth', idempotent: true },
       schema: {
         tags: ['chat'],
         summary: 'Rename a conversation',
@@ -189,7 +253,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ db: Database; chat: ChatService
   app.delete(
     '/api/chat/conversations/:id',
     {
-      config: { access: 'auth' },
+      config: { access: 'auth', idempotent: true },
       schema: {
         tags: ['chat'],
         summary: 'Delete a conversation and its messages',
@@ -208,7 +272,11 @@ export const chatRoutes: FastifyPluginAsyncZod<{ db: Database; chat: ChatService
   app.post(
     '/api/chat/conversations/:id/regenerate',
     {
-      config: { access: 'auth', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: {
+        access: 'auth',
+        idempotent: replayedAsStream,
+        rateLimit: { max: 30, timeWindow: '1 minute' },
+      },
       schema: {
         tags: ['chat'],
         summary: 'Replace the last answer with a new one; streams',
@@ -218,7 +286,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ db: Database; chat: ChatService
     },
     async (request, reply) => {
       const started = await chat.regenerate(memberOf(request), request.params.id);
-      streamAnswer(reply, started.answer, { ...started, stopWhenClientLeaves: false });
+      await streamStarted(request, reply, started);
     },
   );
 
@@ -251,48 +319,13 @@ export const chatRoutes: FastifyPluginAsyncZod<{ db: Database; chat: ChatService
         response: { 200: eventStream, ...errors },
       },
     },
-    async (request, reply) => {
-      const member = memberOf(request);
-      const message = await repo.findOwnMessage(db, member.id, request.params.id);
-      if (!message || message.role !== 'assistant') throw new HttpError(404, 'No answer with that id.');
-      const answer = chat.liveAnswer(message.id);
-      const used = await quota.read({ kind: 'user', ...member });
-      if (answer) {
-        streamAnswer(reply, answer, {
-          conversationId: message.conversationId,
-          messageId: message.id,
-          quota: used,
-          stopWhenClientLeaves: false,
-        });
-        return;
-      }
-      const stored = repo.toMessage(message);
-      const { response, send } = openEventStream(reply);
-      send({
-        type: 'meta',
-        conversationId: message.conversationId,
-        messageId: message.id,
-        citations: stored.citations,
-        groundedOnly: stored.groundedOnly,
-      });
-      send({ type: 'token', text: stored.content });
-      send({
-        type: 'done',
-        messageId: message.id,
-        content: stored.content,
-        citations: stored.citations,
-        status: stored.status,
-        groundedOnly: stored.groundedOnly,
-        quota: used,
-      });
-      response.end();
-    },
+    (request, reply) => streamOwnAnswer(request, reply, request.params.id),
   );
 
   app.post(
     '/api/chat/messages/:id/stop',
     {
-      config: { access: 'auth' },
+      config: { access: 'auth', idempotent: true },
       schema: {
         tags: ['chat'],
         summary: 'Stop an answer being generated; what was written so far is kept',

@@ -25,6 +25,11 @@ const contextByTier = {
 
 // Finished answers stay reachable in memory a while for clients resuming their stream.
 const keepFinishedMs = 5 * 60_000;
+/** Every answer ends (and is saved) within this time, model time-outs included: see `closeAbandoned`. */
+const maxAnswerMs = 5 * 60_000;
+/** Room for saving a cut-off answer and for clocks: no live process has a 'streaming' row older than this. */
+const abandonedAfterMs = maxAnswerMs + 60_000;
+const abandonedSweepEveryMs = 60_000;
 
 export function createChatService(deps: {
   db: Database;
@@ -36,14 +41,18 @@ export function createChatService(deps: {
   const { db, config, quota, model, log } = deps;
   /** Member answers by message id, with the promise of their being saved. */
   const live = new Map<string, { answer: LiveAnswer; saved: Promise<void> }>();
+  /** Every answer being generated, anonymous ones included, so a shutdown can cut them all off. */
+  const running = new Set<LiveAnswer>();
+  let abandonedSweep: NodeJS.Timeout | undefined;
 
   function generate(question: string, history: ModelTurn[], passages: KnowledgePoint[], savedAs?: string) {
-    return new LiveAnswer({
+    const answer = new LiveAnswer({
       model,
       prompt: buildPrompt(question, history, passages),
       passages,
       citations: citationsFor(passages),
       firstTokenTimeoutMs: config.VALE_FIRST_TOKEN_TIMEOUT_MS,
+      maxDurationMs: maxAnswerMs,
       log,
       ...(savedAs
         ? {
@@ -57,10 +66,26 @@ export function createChatService(deps: {
           }
         : {}),
     });
+    running.add(answer);
+    void answer.finished.finally(() => running.delete(answer));
+    return answer;
   }
 
-  async function start(question: string, history: ModelTurn[], passageCount: number) {
-    return generate(question, history, await retrieveRelevant(db, question, passageCount));
+  /**
+   * Marks as failed the answers a stopped process left 'streaming' (killed, or its database gone before
+   * it could save). Several instances may share the database and no row says which one owns an answer, so
+   * only rows older than any answer can live (`abandonedAfterMs`) are taken: never another instance's.
+   */
+  async function closeAbandoned() {
+    const closed = await repo.failAbandonedAnswers(db, abandonedAfterMs);
+    if (closed > 0) log.warn({ closed }, 'Vale: closed answers a stopped process left unfinished');
+  }
+
+  /** A question answered without saving: charged once its passages are found, so a failure costs nothing. */
+  async function start(holder: QuotaHolder, question: string, history: ModelTurn[], passageCount: number) {
+    const passages = await retrieveRelevant(db, question, passageCount);
+    const used = await quota.consume(holder);
+    return { answer: generate(question, history, passages), quota: used };
   }
 
   /** Keeps a member's answer reachable for resuming clients, and a while after it is saved. */
@@ -71,14 +96,18 @@ export function createChatService(deps: {
     live.set(messageId, { answer, saved });
   }
 
-  async function answerInConversation(member: Member, conversationId: string, question: string) {
+  async function answerInConversation(
+    member: Member,
+    conversationId: string,
+    question: string,
+    passages: KnowledgePoint[],
+  ) {
     const earlier = await repo.listMessages(db, conversationId);
     const context = contextByTier[member.role];
     const history: ModelTurn[] = earlier
       .filter((message) => message.content !== '')
       .slice(-context.turns)
       .map((message) => ({ role: message.role, content: message.content }));
-    const passages = await retrieveRelevant(db, question, context.passages);
     // The row exists before generation starts, so the first chunk can never race the stream's listener.
     const row = await repo.insertMessage(db, {
       conversationId,
@@ -94,31 +123,28 @@ export function createChatService(deps: {
   return {
     /** Anonymous: a short context from the request itself; nothing is stored. */
     async askPublic(holder: QuotaHolder, question: string, history: ModelTurn[]) {
-      const used = await quota.consume(holder);
-      const answer = await start(
-        question,
-        history.slice(-contextByTier.anonymous.turns),
-        contextByTier.anonymous.passages,
-      );
-      return { answer, quota: used };
+      const anonymous = contextByTier.anonymous;
+      return start(holder, question, history.slice(-anonymous.turns), anonymous.passages);
     },
 
     /** A member's one-off question (the OpenAI-compatible endpoint): their context size, nothing stored. */
     async askDirect(member: Member, question: string, history: ModelTurn[]) {
-      const used = await quota.consume({ kind: 'user', id: member.id, role: member.role });
       const context = contextByTier[member.role];
-      const answer = await start(question, history.slice(-context.turns), context.passages);
-      return { answer, quota: used };
+      return start({ kind: 'user', ...member }, question, history.slice(-context.turns), context.passages);
     },
 
     async askAsMember(member: Member, question: string, conversationId: string | undefined) {
-      const conversation = conversationId
+      const existing = conversationId
         ? await repo.findConversation(db, member.id, conversationId)
-        : await repo.createConversation(db, member.id, titleFrom(question));
-      if (!conversation) throw new HttpError(404, 'No conversation with that id.');
+        : undefined;
+      if (conversationId && !existing) throw new HttpError(404, 'No conversation with that id.');
+      // Charged once the passages are found, and before anything is written: a question refused for
+      // quota or failing to start leaves the quota and the conversations as they were.
+      const passages = await retrieveRelevant(db, question, contextByTier[member.role].passages);
       const used: ChatQuota = await quota.consume({ kind: 'user', id: member.id, role: member.role });
+      const conversation = existing ?? (await repo.createConversation(db, member.id, titleFrom(question)));
       await repo.insertMessage(db, { conversationId: conversation.id, role: 'user', content: question });
-      const started = await answerInConversation(member, conversation.id, question);
+      const started = await answerInConversation(member, conversation.id, question, passages);
       return { conversationId: conversation.id, ...started, quota: used };
     },
 
@@ -130,7 +156,8 @@ export function createChatService(deps: {
       const last = messages.at(-1);
       const question = [...messages].reverse().find((message) => message.role === 'user');
       if (!question) throw new HttpError(400, 'There is no question to answer again.');
-      // Counted first: when the quota is used up, the answer being replaced is kept.
+      const passages = await retrieveRelevant(db, question.content, contextByTier[member.role].passages);
+      // Counted before the answer being replaced is touched: when the quota is used up, it is kept.
       const used = await quota.consume({ kind: 'user', id: member.id, role: member.role });
       if (last?.role === 'assistant') {
         const previous = live.get(last.id);
@@ -138,7 +165,7 @@ export function createChatService(deps: {
         await previous?.saved;
         await repo.deleteMessage(db, last.id);
       }
-      const started = await answerInConversation(member, conversation.id, question.content);
+      const started = await answerInConversation(member, conversation.id, question.content, passages);
       return { conversationId: conversation.id, ...started, quota: used };
     },
 
@@ -157,9 +184,29 @@ export function createChatService(deps: {
       return answer && answer.status === 'streaming' ? answer : null;
     },
 
-    /** Resolves when every answer in flight is saved (graceful shutdown). */
+    /** Closes abandoned answers now and every minute while the app runs. */
+    async watchAbandoned() {
+      // A database hiccup must not stop the server from starting: the next sweep tries again.
+      const sweep = () =>
+        closeAbandoned().catch((error: unknown) =>
+          log.warn({ err: error }, 'Vale: closing abandoned answers failed'),
+        );
+      await sweep();
+      abandonedSweep = setInterval(sweep, abandonedSweepEveryMs);
+      abandonedSweep.unref();
+    },
+
+    /**
+     * Graceful shutdown: cuts off every answer in flight (a stalled model could otherwise outlast the
+     * shutdown delay) and resolves once what they received is saved and their streams have ended.
+     */
     async drain() {
-      await Promise.allSettled([...live.values()].map((tracked) => tracked.saved));
+      clearInterval(abandonedSweep);
+      for (const answer of running) answer.stop('shutdown');
+      await Promise.allSettled([
+        ...[...running].map((answer) => answer.finished),
+        ...[...live.values()].map((tracked) => tracked.saved),
+      ]);
     },
   };
 }

@@ -22,12 +22,18 @@ interface GenerateOptions {
   firstTokenTimeoutMs: number;
   /** Longest silence between two chunks once streaming. */
   idleTimeoutMs?: number;
+  /** Longest answer: it is then cut off, so no answer stays 'streaming' longer (see chat.service.ts). */
+  maxDurationMs: number;
   /** Saves the finished answer; `done` is announced only after, so a client that then reads finds it. */
   persist?: (answer: AnswerSnapshot) => Promise<void>;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 
 const cutOffNote = '\n\n_The answer was cut off: the AI model stopped responding. Try regenerating it._';
+const shutdownNote = '\n\n_The answer was cut off: Uplift was restarting. Try regenerating it._';
+
+/** Who ended an answer early: the member (kept as written), or the server shutting down (cut off). */
+export type StopReason = 'user' | 'shutdown';
 
 /**
  * One answer being generated. It runs to the end whether or not anyone is listening (a phone that
@@ -42,7 +48,7 @@ export class LiveAnswer {
   readonly finished: Promise<AnswerSnapshot>;
   private readonly listeners = new Set<(event: AnswerEvent) => void>();
   private readonly controller = new AbortController();
-  private stoppedByUser = false;
+  private stoppedBy: StopReason | null = null;
 
   constructor(options: GenerateOptions) {
     this.citations = options.citations;
@@ -64,9 +70,9 @@ export class LiveAnswer {
     return () => this.listeners.delete(listener);
   }
 
-  stop() {
-    if (this.status !== 'streaming') return;
-    this.stoppedByUser = true;
+  stop(reason: StopReason = 'user') {
+    if (this.status !== 'streaming' || this.stoppedBy) return;
+    this.stoppedBy = reason;
     this.controller.abort();
   }
 
@@ -84,17 +90,21 @@ export class LiveAnswer {
     if (options.model) {
       reachedModel = await this.streamFromModel(options.model, options);
     }
-    if (!reachedModel && !this.stoppedByUser) {
+    if (!reachedModel && !this.stoppedBy) {
       this.groundedOnly = true;
       const reason = options.model ? 'unavailable' : 'unconfigured';
       for (const chunk of toChunks(composeFromKnowledgeBase(options.passages, reason))) {
-        if (this.stoppedByUser) break;
+        if (this.stoppedBy) break;
         this.append(chunk);
         // Yield between chunks so a stop request and listeners get their turn.
         await new Promise((resolve) => setImmediate(resolve));
       }
     }
-    if (this.status === 'streaming') this.status = this.stoppedByUser ? 'stopped' : 'complete';
+    if (this.stoppedBy === 'shutdown' && this.status === 'streaming') {
+      this.append(this.text ? shutdownNote : shutdownNote.trimStart());
+      this.status = 'failed';
+    }
+    if (this.status === 'streaming') this.status = this.stoppedBy ? 'stopped' : 'complete';
     const answer = this.snapshot();
     await options
       .persist?.(answer)
@@ -108,23 +118,22 @@ export class LiveAnswer {
   private async streamFromModel(model: ModelClient, options: GenerateOptions): Promise<boolean> {
     let received = false;
     let timedOut = false;
-    let timer = setTimeout(() => {
+    const timeOut = () => {
       timedOut = true;
       this.controller.abort();
-    }, options.firstTokenTimeoutMs);
+    };
+    let timer = setTimeout(timeOut, options.firstTokenTimeoutMs);
+    const deadline = setTimeout(timeOut, options.maxDurationMs);
     const idleMs = options.idleTimeoutMs ?? 30_000;
     try {
       for await (const chunk of model.stream(options.prompt, this.controller.signal)) {
         received = true;
         clearTimeout(timer);
-        timer = setTimeout(() => {
-          timedOut = true;
-          this.controller.abort();
-        }, idleMs);
+        timer = setTimeout(timeOut, idleMs);
         this.append(chunk);
       }
     } catch (error) {
-      if (this.stoppedByUser) return received;
+      if (this.stoppedBy) return received;
       // Operators need to see a failing model even though members still get an answer.
       const reason = timedOut ? 'timed out' : (error as Error).message;
       if (!received) {
@@ -136,6 +145,7 @@ export class LiveAnswer {
       this.status = 'failed';
     } finally {
       clearTimeout(timer);
+      clearTimeout(deadline);
     }
     return received;
   }

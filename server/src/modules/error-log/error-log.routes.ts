@@ -16,7 +16,8 @@ export const errorLogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     '/api/log-error',
     {
       bodyLimit: errorLogLimits.bodyMaxBytes,
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      // The offline queue replays reports with their Idempotency-Key.
+      config: { access: 'public', idempotent: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['system'],
         summary: 'Store a client-side error report',
