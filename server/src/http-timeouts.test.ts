@@ -1,0 +1,100 @@
+import http from 'node:http';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAs } from '../test/accounts.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import { startFakeOpenAi, type FakeOpenAi } from '../test/fake-openai.ts';
+
+const requestTimeoutMs = 1_000;
+const headersTimeoutMs = 600;
+// Node checks its connections' time-outs once a second (connectionsCheckingInterval).
+const checkIntervalMs = 1_000;
+
+/**
+ * Opens a raw connection that sends `head` at once and then one byte of `trickle` every 200 ms, and
+ * reports when the server closed it and what it answered first.
+ */
+function trickle(port: number, head: string, rest: string) {
+  return new Promise<{ afterMs: number; answer: string }>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const started = Date.now();
+    let answer = '';
+    let sent = 0;
+    const timer = setInterval(() => {
+      if (sent < rest.length && socket.writable) socket.write(rest[sent++]!);
+    }, 200);
+    socket.on('connect', () => socket.write(head));
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearInterval(timer);
+      resolve({ afterMs: Date.now() - started, answer });
+    });
+  });
+}
+
+describe('slow clients', () => {
+  let t: TestApp;
+  let fake: FakeOpenAi;
+  let port: number;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    t = await createTestApp({
+      REQUEST_TIMEOUT_MS: String(requestTimeoutMs),
+      HEADERS_TIMEOUT_MS: String(headersTimeoutMs),
+      VALE_BASE_URL: fake.baseURL,
+    });
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it('closes a connection that trickles its body one byte at a time, after the request time-out', async () => {
+    const body = JSON.stringify({ email: 'slow@example.test', password: 'x'.repeat(200) });
+    const head =
+      'POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+      `Content-Length: ${body.length}\r\n\r\n`;
+    const { afterMs, answer } = await trickle(port, head, body);
+    expect(afterMs).toBeGreaterThanOrEqual(requestTimeoutMs - 100);
+    expect(afterMs).toBeLessThan(requestTimeoutMs + checkIntervalMs + 1_000);
+    // Node answers 408 when it can; a closed socket is just as final.
+    if (answer) expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  it('closes a connection that trickles its headers, after the headers time-out', async () => {
+    const { afterMs } = await trickle(port, 'GET /api/status HTTP/1.1\r\n', 'X-Slow: '.padEnd(100, 'a'));
+    expect(afterMs).toBeLessThan(headersTimeoutMs + checkIntervalMs + 1_000);
+  });
+
+  it('does not cut a streamed answer that lasts longer than the request time-out', async () => {
+    const { cookie } = await signedInAs(t.app, t.db, 'member-tier-2');
+    fake.tokenDelayMs = 400; // seven tokens: about three seconds of stream
+    const started = Date.now();
+    const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/chat/message',
+          headers: { cookie, 'content-type': 'application/json' },
+        },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk) => (text += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+          response.on('error', reject);
+        },
+      );
+      request.on('error', reject);
+      request.end(JSON.stringify({ message: 'How do I update my CV?' }));
+    });
+    expect(Date.now() - started).toBeGreaterThan(requestTimeoutMs + checkIntervalMs);
+    expect(status).toBe(200);
+    expect(body).toContain('"type":"done"');
+  });
+});
