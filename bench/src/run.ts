@@ -1,8 +1,8 @@
 /**
  * Uplift benchmark: one run, side by side, against the production server (`npm run bench` builds the web
  * app first, then runs this file). The server gets a fresh database, an admin account with a password new
- * each run (ADMIN_EMAIL/ADMIN_PASSWORD), TRUST_PROXY=true, a large anonymous Vale quota, and as Vale's model
- * the tests' fake OpenAI-compatible upstream (server/test/fake-openai.ts), started in this process.
+ * each run (ADMIN_EMAIL/ADMIN_PASSWORD), TRUST_PROXY=loopback, a large anonymous Vale quota, and as Vale's
+ * model the tests' fake OpenAI-compatible upstream (server/test/fake-openai.ts), started in this process.
  *
  *   1. Lighthouse (default mobile settings) scores for `/`, in headless system Chromium.
  *   2. Gzipped size (level 9) of all JavaScript `/` loads.
@@ -126,7 +126,7 @@ async function main(): Promise<number> {
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       // Vale's chat requests each come from their own X-Forwarded-For address (20 a minute per address).
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: 'loopback',
       VALE_QUOTA_ANONYMOUS: '100000',
       // Empty switches an inherited VALE_BASE_URL off: never a real model.
       VALE_BASE_URL: fake?.baseURL ?? '',

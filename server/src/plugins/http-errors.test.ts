@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@uplift/contracts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -56,7 +57,8 @@ describe('errors, unknown paths and headers', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/status' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['strict-transport-security']).toBeDefined();
+    // Plain HTTP here; HSTS goes out over HTTPS only (trust-proxy.test.ts).
+    expect(response.headers['strict-transport-security']).toBeUndefined();
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 
@@ -67,5 +69,64 @@ describe('errors, unknown paths and headers', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it.each(['/api/%zz', '/%zz/page'])(
+    'answers the malformed path %s with 400 in the error shape',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(apiErrorSchema.parse(response.json()).error).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: 'The request path is not a valid URL.',
+      });
+    },
+  );
+});
+
+/** Sends raw bytes to a listening server and reads everything it answers until it closes the connection. */
+function rawExchange(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', (error) => (answer ? resolve(answer) : reject(error)));
+    socket.write(request);
+  });
+}
+
+describe("what Node's HTTP parser refuses, over a real connection", () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = t.app.server.address();
+    port = typeof address === 'object' && address ? address.port : 0;
+  });
+  afterAll(() => t.close());
+
+  it('answers a header over 16 KB with 431 in the error shape', async () => {
+    const answer = await rawExchange(
+      port,
+      `GET /api/status HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(head).toMatch(/content-type: application\/json/i);
+    expect(apiErrorSchema.parse(JSON.parse(body)).error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      statusCode: 431,
+      message: 'The request headers are too large.',
+    });
+  });
+
+  it('answers bytes that are not HTTP with 400 in the error shape', async () => {
+    const answer = await rawExchange(port, 'NOT HTTP AT ALL\r\n\r\n');
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(apiErrorSchema.parse(JSON.parse(body)).error.statusCode).toBe(400);
   });
 });

@@ -82,7 +82,7 @@ describe('POST /api/log-error', () => {
 
   it('rate-limits each client and answers 429 in the error shape', async () => {
     const client = { 'x-forwarded-for': '1.2.3.4' };
-    const limited = await createTestApp({ TRUST_PROXY: 'true' });
+    const limited = await createTestApp({ TRUST_PROXY: '1' });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 31; i += 1) {
