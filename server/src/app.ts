@@ -13,31 +13,49 @@ import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
 import { errorLogRoutes } from './modules/error-log/error-log.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
+import { cacheControlPlugin } from './plugins/cache-control.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { answerClientError, answerFrameworkError } from './plugins/framework-errors.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { serializeErrorWithoutParameters } from './plugins/logging.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { compressionPlugin, securityHeadersPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { fastifyTrustProxy } from './trust-proxy.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
 export interface AppDependencies {
   config: Config;
   db: Database;
+  /** Where the logs go (standard output when unset); tests read them from here. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole HTTP application without listening, so tests drive it with `inject`. */
-export async function buildApp({ config, db }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logStream }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: { err: serializeErrorWithoutParameters },
+      ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    // A client that trickles its request is cut off (408, or the socket closed). These bound receiving the
+    // request only, so a long answer (chat's server-sent events) is never cut; no idle-socket time-out
+    // either, as a stalled model may leave a stream quiet for a while.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    http: { headersTimeout: config.HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
+    // What Fastify and Node's parser refuse before any route runs, in the error shape too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -46,6 +64,8 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
   app.removeContentTypeParser(['text/plain']);
 
   await app.register(errorsPlugin);
+  // First of the preValidation hooks: nothing after it sees NUL, lone surrogates or hostile nesting.
+  await app.register(inputGuardPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(corsPlugin, { trustedOrigins: config.TRUSTED_ORIGINS });
   await app.register(rateLimitPlugin);
@@ -55,11 +75,11 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
   const auth = createAuthService(db, {
     idleMs: config.SESSION_IDLE_DAYS * day,
     absoluteMs: sessionAbsoluteMs,
-    lockoutThreshold: 5,
-    lockoutMs: 15 * 60_000,
+    refreshGraceMs: 60_000,
   });
-  await app.register(sessionPlugin, { auth, trustedOrigins: config.TRUSTED_ORIGINS });
+  await app.register(sessionPlugin, { authenticator: auth, trustedOrigins: config.TRUSTED_ORIGINS });
   await app.register(accessPlugin);
+  await app.register(cacheControlPlugin);
   // Before compression: idempotency stores the serialised body from its onSend hook.
   await app.register(idempotencyPlugin, { db });
   await app.register(compressionPlugin);
@@ -79,8 +99,11 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
       })
     : null;
   const chat = createChatService({ db, config, quota, model, log: app.log });
-  // Answers still being written are saved before the database closes.
-  app.addHook('onClose', () => chat.drain());
+  // Before the server waits for open responses: answers in flight are cut off and saved, which ends
+  // their streams, and all before the database closes.
+  app.addHook('preClose', () => chat.drain());
+  // Answers a stopped process left 'streaming' are closed at start (chat.service.ts says which).
+  app.addHook('onReady', () => chat.watchAbandoned());
   await app.register(chatRoutes, { db, chat, quota });
   await app.register(openAiCompatRoutes, { chat });
 

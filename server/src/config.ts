@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseTrustProxy } from './trust-proxy.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -15,10 +16,16 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'web', 'dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+  /** How long a request waits for a database connection, then for a statement, before a 503. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Time to receive a whole request (headers and body), and its headers; 0 turns one off. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** An idle kept-alive connection is closed after this long. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  /** Whose X-Forwarded-For/-Proto is believed: none, a hop count, or proxy addresses (trust-proxy.ts). */
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   BUILD_ID: z.string().default('dev'),
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(14),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(60),

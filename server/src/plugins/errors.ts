@@ -2,6 +2,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorCatalogue, errorCodeForStatus, type ApiError, type ErrorCode } from '@uplift/contracts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+
+/** A stopped embedded database restarts within seconds; a frozen one is cut off by its time-outs. */
+const databaseRetryAfterSeconds = 5;
 
 /** An error a route throws on purpose: it reaches the client with its status, code and message. */
 export class HttpError extends Error {
@@ -62,6 +66,13 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
       (isJsonSyntax ? clearMessages.FST_ERR_CTP_INVALID_JSON_BODY : undefined) ??
       errorCatalogue[errorCodeForStatus(status)].message;
     return reply.code(status).send(errorBody(request, status, message));
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply
+      .code(503)
+      .header('retry-after', String(databaseRetryAfterSeconds))
+      .send(errorBody(request, 503, errorCatalogue.MAINTENANCE.message, 'MAINTENANCE'));
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.code(500).send(errorBody(request, 500, errorCatalogue.API_ERROR.message));

@@ -2,15 +2,31 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { nativeClientHeader, sessionCookieNames, type User } from '@uplift/contracts';
-import type { AuthenticatedSession, AuthService } from '../modules/auth/auth.service.ts';
-import { toUser } from '../modules/auth/auth.service.ts';
 import { HttpError } from './errors.ts';
+
+/**
+ * A signed-in session. Plugins rely on `publicUser` only; the module that authenticates (auth) merges the
+ * rest of its shape into this interface, so that plugins never import modules.
+ */
+export interface SignedInSession {
+  publicUser: User;
+}
+
+export interface SessionAuthenticator {
+  /** The live session a token belongs to, or null. */
+  authenticate(token: string): Promise<SignedInSession | null>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in session, resolved from the bearer header or the session cookie. */
-    auth: (AuthenticatedSession & { publicUser: User; via: 'cookie' | 'bearer' }) | null;
-    sessionToken: string | null;
+    auth: (SignedInSession & { via: 'cookie' | 'bearer' }) | null;
+    /** The token presented, live or not (refresh accepts a just-rotated one), and how it came. */
+    sessionToken: { value: string; via: 'cookie' | 'bearer' } | null;
+  }
+  interface FastifyContextConfig {
+    /** `false`: the route never looks at who is signed in, so no session lookup runs (/api/status). */
+    session?: false;
   }
 }
 
@@ -30,12 +46,17 @@ function readToken(request: FastifyRequest): { token: string; via: 'cookie' | 'b
 
 /**
  * Refuses state-changing requests that a browser sent from another site; bearer requests are exempt
- * because a browser never attaches them on its own.
+ * because a browser never attaches them on its own. The native shells' origins are trusted only without a
+ * session cookie (their bearer calls, and the sign-in that gets the bearer token): a cookie request from
+ * them is cross-site like any other.
  */
 function assertSameSite(request: FastifyRequest, trustedOrigins: string[]) {
   if (!unsafeMethods.has(request.method) || request.headers.authorization?.startsWith('Bearer ')) return;
   const origin = request.headers.origin;
-  if (origin && trustedOrigins.includes(origin)) return;
+  const hasSessionCookie = Object.values(sessionCookieNames).some(
+    (name) => request.cookies[name] !== undefined,
+  );
+  if (origin && trustedOrigins.includes(origin) && !hasSessionCookie) return;
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite) {
     if (fetchSite === 'same-origin' || fetchSite === 'none') return;
@@ -68,7 +89,10 @@ export function clearSessionCookie(reply: FastifyReply) {
 }
 
 export const sessionPlugin = fp(
-  async (app: FastifyInstance, options: { auth: AuthService; trustedOrigins: string[] }) => {
+  async (
+    app: FastifyInstance,
+    options: { authenticator: SessionAuthenticator; trustedOrigins: string[] },
+  ) => {
     await app.register(cookie);
     app.decorateRequest('auth', null);
     app.decorateRequest('sessionToken', null);
@@ -76,9 +100,12 @@ export const sessionPlugin = fp(
       assertSameSite(request, options.trustedOrigins);
       const presented = readToken(request);
       if (!presented) return;
-      request.sessionToken = presented.token;
-      const found = await options.auth.authenticate(presented.token);
-      if (found) request.auth = { ...found, publicUser: toUser(found.user), via: presented.via };
+      request.sessionToken = { value: presented.token, via: presented.via };
+      // Static files, unknown paths (no access level) and routes that say so never touch the database.
+      const { access, session } = request.routeOptions.config;
+      if (!access || session === false) return;
+      const found = await options.authenticator.authenticate(presented.token);
+      if (found) request.auth = { ...found, via: presented.via };
     });
   },
   { name: 'session' },
