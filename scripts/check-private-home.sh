@@ -27,8 +27,11 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# The README's case: no DATABASE_URL, so the server starts its embedded PostgreSQL.
-unset DATABASE_URL
+# The README's case: no DATABASE_URL, so the server starts its embedded PostgreSQL; and the machine's own
+# Node, not the one .ci/run put first on PATH (npm start and npm test fetch Node 24 themselves).
+unset DATABASE_URL npm_config_nodedir
+PATH=$(printf %s "$PATH" | tr ':' '\n' | grep -v "^$root/.cache/" | paste -sd: -)
+export PATH
 git clone --quiet "$root" "$clone"
 # A local run checks the working tree as it is; a clean CI clone has nothing to carry over.
 (cd "$root" && git ls-files -z --modified --others --exclude-standard |
