@@ -1,6 +1,7 @@
 export * from './errors.ts';
 export * from './constants.ts';
 export * from './text.ts';
+export * from './skills.ts';
 export * from './shell-constants.ts';
 export * from './roles.ts';
 export * from './permissions.ts';
