@@ -1,5 +1,151 @@
-import { PlaceholderPage } from '../../ui/PlaceholderPage.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { LocateFixed, Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { partnerCategorySchema, partnerNearLimits } from '@uplift/contracts';
+import { useIsOnline } from '../../lib/offline/index.ts';
+import { partnersQueryOptions } from './api/getPartners.ts';
+import { CategoryChips } from './components/CategoryChips.tsx';
+import { PartnerCard } from './components/PartnerCard.tsx';
+import { useNearMe } from './hooks/useNearMe.ts';
+
+const pageSize = 20;
+const searchDelayMs = 300;
 
 export default function PartnersPage() {
-  return <PlaceholderPage />;
+  const [params, setParams] = useSearchParams();
+  const category = partnerCategorySchema.safeParse(params.get('category')).data ?? null;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [typed, setTyped] = useState(params.get('q') ?? '');
+  const q = params.get('q') ?? '';
+  const nearMe = useNearMe();
+  const online = useIsOnline();
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  // The list follows the search box once typing pauses.
+  useEffect(() => {
+    if (typed.trim() === q) return;
+    const timer = setTimeout(() => update({ q: typed.trim() || null, page: null }), searchDelayMs);
+    return () => clearTimeout(timer);
+  });
+
+  const near = nearMe.state.status === 'on' ? nearMe.state.near : undefined;
+  const partners = useQuery(
+    partnersQueryOptions({ q: q || undefined, category: category ?? undefined, near, pageSize, page }),
+  );
+  const pages = partners.data ? Math.max(1, Math.ceil(partners.data.total / pageSize)) : 1;
+
+  return (
+    <div className="space-y-5 py-6">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Partners</h1>
+        <p className="text-slate-700">
+          Employers, trainers, funders and support services you can reach out to.
+        </p>
+      </header>
+
+      <div className="space-y-3">
+        <label className="block">
+          <span className="sr-only">Search partners</span>
+          <span className="flex min-h-11 items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 focus-within:ring-2 focus-within:ring-brand-600">
+            <Search aria-hidden="true" className="size-5 text-slate-600" />
+            <input
+              type="search"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              placeholder="Search partners"
+              maxLength={200}
+              className="min-h-11 w-full bg-transparent text-base text-slate-900 outline-none placeholder:text-slate-600"
+            />
+          </span>
+        </label>
+        <CategoryChips value={category} onChange={(value) => update({ category: value, page: null })} />
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            aria-pressed={nearMe.state.status === 'on'}
+            disabled={nearMe.state.status === 'locating'}
+            onClick={() => (nearMe.state.status === 'on' ? nearMe.clear() : void nearMe.locate())}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 font-medium text-slate-900 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white disabled:opacity-60"
+          >
+            <LocateFixed aria-hidden="true" className="size-5" />
+            Near me
+          </button>
+          <p role="status" className="text-sm text-slate-700">
+            {nearMe.state.status === 'locating' && 'Finding your location…'}
+            {nearMe.state.status === 'on' &&
+              `Sorted by distance, within ${partnerNearLimits.defaultRadiusKm} km of you.`}
+            {nearMe.state.status === 'failed' && nearMe.state.message}
+          </p>
+        </div>
+      </div>
+
+      {partners.data ? (
+        <section aria-labelledby="partner-results" className="space-y-3">
+          <h2 id="partner-results" className="text-sm font-medium text-slate-700" aria-live="polite">
+            {partners.data.total === 1 ? '1 partner' : `${partners.data.total} partners`}
+          </h2>
+          {partners.data.items.length === 0 ? (
+            <p className="text-slate-700">
+              No partners match. Try other words
+              {near ? ', another category or turn off "Near me"' : ' or another category'}.
+            </p>
+          ) : (
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {partners.data.items.map((partner) => (
+                <li key={partner.id}>
+                  <PartnerCard partner={partner} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {pages > 1 && (
+            <nav aria-label="Pages" className="flex items-center justify-between gap-3">
+              <button
+                type="button"
+                disabled={page <= 1}
+                onClick={() => update({ page: String(page - 1) })}
+                className="min-h-11 rounded-xl border border-slate-300 px-4 font-medium disabled:opacity-50"
+              >
+                Previous
+              </button>
+              <span className="text-sm text-slate-700">
+                Page {page} of {pages}
+              </span>
+              <button
+                type="button"
+                disabled={page >= pages}
+                onClick={() => update({ page: String(page + 1) })}
+                className="min-h-11 rounded-xl border border-slate-300 px-4 font-medium disabled:opacity-50"
+              >
+                Next
+              </button>
+            </nav>
+          )}
+        </section>
+      ) : !online ? (
+        <p className="text-slate-700">
+          The partner directory needs a connection the first time. Try again online.
+        </p>
+      ) : partners.isError ? (
+        <p className="text-slate-700">Partners could not be loaded. Try again in a moment.</p>
+      ) : (
+        <p role="status" className="text-slate-700">
+          Loading partners…
+        </p>
+      )}
+    </div>
+  );
 }

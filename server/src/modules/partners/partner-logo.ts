@@ -1,0 +1,39 @@
+/**
+ * Partner logos are drawn here, never downloaded or hot-linked: the partner's initials in white on a
+ * rounded square of its colour. Every palette colour keeps white text above WCAG's 4.5:1 contrast.
+ */
+export const logoPalette = [
+  '#0F766E',
+  '#1D4ED8',
+  '#7C3AED',
+  '#B91C1C',
+  '#C2410C',
+  '#15803D',
+  '#BE185D',
+  '#334155',
+  '#0369A1',
+  '#6D28D9',
+] as const;
+
+const minorWords = new Set(['and', 'of', 'the', 'for', 'a', 'an', '&', 'in', 'at', 'to']);
+
+/** Up to two letters or digits (never markup): the first letters of the first two significant words ("Bright Path Academy" → "BP"). */
+export function initialsOf(name: string): string {
+  const words = name
+    .split(/[\s-]+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter((word) => word.length > 0 && !minorWords.has(word.toLowerCase()));
+  const letters = words.slice(0, 2).map((word) => word.charAt(0).toUpperCase());
+  return letters.join('') || '?';
+}
+
+export function partnerLogoSvg(name: string, color: string): string {
+  if (!/^#[0-9a-f]{6}$/i.test(color)) throw new Error(`logo colour must be #rrggbb, got ${color}`);
+  const initials = initialsOf(name);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img">` +
+    `<rect width="64" height="64" rx="14" fill="${color}"/>` +
+    `<text x="32" y="32" dy=".35em" text-anchor="middle" font-family="system-ui,sans-serif" ` +
+    `font-size="26" font-weight="700" fill="#FFFFFF">${initials}</text></svg>`
+  );
+}

@@ -1,0 +1,136 @@
+import { useQuery } from '@tanstack/react-query';
+import { ExternalLink, MapPin } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { partnerCategoryLabels, skillAreaLabel } from '@uplift/contracts';
+import { openInAppBrowser } from '../../lib/native/browser.ts';
+import { useIsOnline } from '../../lib/offline/index.ts';
+import { loginPath, useCurrentUser } from '../auth/index.ts';
+import { myPartnerRequestsQueryOptions } from './api/getMyPartnerRequests.ts';
+import { partnerQueryOptions } from './api/getPartner.ts';
+import { ConnectDialog } from './components/ConnectDialog.tsx';
+import { PartnerLogo } from './components/PartnerLogo.tsx';
+import { RequestStatus } from './components/RequestStatus.tsx';
+import { useQueuedConnects } from './hooks/useQueuedConnects.ts';
+
+const buttonClass = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 font-semibold';
+
+export default function PartnerDetailPage() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const online = useIsOnline();
+  const [connecting, setConnecting] = useState(false);
+  const partner = useQuery(partnerQueryOptions(id));
+  const requests = useQuery({ ...myPartnerRequestsQueryOptions(user?.id ?? ''), enabled: user !== null });
+  const queued = useQueuedConnects(user?.id ?? null);
+
+  if (!partner.data) {
+    const missing = partner.error && 'status' in partner.error && partner.error.status === 404;
+    return (
+      <div className="space-y-3 py-6">
+        <h1 className="text-2xl font-bold text-slate-900">{missing ? 'Partner not found' : 'Partner'}</h1>
+        <p role={partner.isPending && online ? 'status' : undefined} className="text-slate-700">
+          {missing
+            ? 'This partner is not in the directory any more.'
+            : !online
+              ? 'This partner needs a connection the first time. Try again online.'
+              : partner.isError
+                ? 'This partner could not be loaded. Try again in a moment.'
+                : 'Loading partner…'}
+        </p>
+        <Link
+          to="/partners"
+          className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+        >
+          All partners
+        </Link>
+      </div>
+    );
+  }
+
+  const p = partner.data;
+  const website = p.website;
+  const mine = requests.data?.items.filter((request) => request.partnerId === p.id) ?? [];
+  const open = mine.find((request) => request.status === 'pending');
+  const isQueued = queued.has(p.id) || queued.has(p.slug);
+
+  function startConnect() {
+    if (!user) {
+      void navigate(loginPath({ redirectTo: `${location.pathname}${location.search}` }));
+      return;
+    }
+    setConnecting(true);
+  }
+
+  return (
+    <article className="space-y-5 py-6">
+      <Link to="/partners" className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
+        All partners
+      </Link>
+      <header className="flex items-start gap-4">
+        <PartnerLogo svg={p.logoSvg} size={64} />
+        <div className="space-y-1">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{p.name}</h1>
+          <p className="text-slate-700">{partnerCategoryLabels[p.category]}</p>
+        </div>
+      </header>
+      <p className="text-slate-800">{p.description}</p>
+      <p className="flex items-start gap-2 text-slate-800">
+        <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        {p.address}
+      </p>
+      <ul aria-label="Skills" className="flex flex-wrap gap-2">
+        {p.skillTags.map((tag) => (
+          <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900">
+            {skillAreaLabel(tag)}
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-3">
+        {open || isQueued ? null : (
+          <button type="button" onClick={startConnect} className={`${buttonClass} bg-brand-700 text-white`}>
+            Connect
+          </button>
+        )}
+        {website && (
+          <button
+            type="button"
+            onClick={() => void openInAppBrowser(website)}
+            className={`${buttonClass} border border-slate-300 text-slate-900`}
+          >
+            <ExternalLink aria-hidden="true" className="size-5" />
+            Visit website
+          </button>
+        )}
+      </div>
+      {(mine.length > 0 || isQueued) && (
+        <section aria-labelledby="your-requests" className="space-y-2">
+          <h2 id="your-requests" className="text-lg font-bold text-slate-900">
+            Your requests
+          </h2>
+          <ul className="space-y-2">
+            {isQueued && (
+              <li className="flex items-center justify-between gap-3">
+                <span className="text-slate-800">Will be sent when you are back online</span>
+                <RequestStatus status="queued" />
+              </li>
+            )}
+            {mine.map((request) => (
+              <li key={request.id} className="flex items-center justify-between gap-3">
+                <span className="text-slate-800">
+                  Sent {new Date(request.createdAt).toLocaleDateString()}
+                </span>
+                <RequestStatus status={request.status} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {user && (
+        <ConnectDialog partner={p} userId={user.id} open={connecting} onClose={() => setConnecting(false)} />
+      )}
+    </article>
+  );
+}

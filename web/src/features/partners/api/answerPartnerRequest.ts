@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminPartnerRequestSchema, type PartnerRequestAnswerBody } from '@uplift/contracts';
+import { http } from '../../../lib/http/index.ts';
+import { partnerKeys } from './keys.ts';
+
+/** PATCH /api/admin/partner-requests/:id: accept or decline. */
+export function useAnswerPartnerRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string } & PartnerRequestAnswerBody) =>
+      http.patch(`/admin/partner-requests/${encodeURIComponent(id)}`, {
+        body: { status },
+        schema: adminPartnerRequestSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerKeys.adminRequestsAll }),
+  });
+}

@@ -1,0 +1,118 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  partnerContactChannelLabels,
+  type AdminPartnerRequest,
+  type PartnerRequestStatus,
+} from '@uplift/contracts';
+import { toast } from '../../../lib/toasts/toastStore.ts';
+import { useAnswerPartnerRequest } from '../api/answerPartnerRequest.ts';
+import { adminPartnerRequestsQueryOptions } from '../api/getAdminPartnerRequests.ts';
+import { RequestStatus } from './RequestStatus.tsx';
+
+type Filter = PartnerRequestStatus | 'all';
+const filters: Array<{ value: Filter; label: string }> = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'accepted', label: 'Accepted' },
+  { value: 'declined', label: 'Declined' },
+  { value: 'all', label: 'All' },
+];
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function RequestItem({ request }: { request: AdminPartnerRequest }) {
+  const answer = useAnswerPartnerRequest();
+  const send = (status: 'accepted' | 'declined') =>
+    answer.mutate(
+      { id: request.id, status },
+      {
+        onSuccess: () =>
+          toast.success(`${request.member.displayName}'s request to ${request.partnerName} was ${status}.`),
+        onError: (error) => toast.error(error.message, { title: 'Not answered' }),
+      },
+    );
+  return (
+    <li className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold text-slate-900">
+          {request.member.displayName} → {request.partnerName}
+        </h3>
+        <RequestStatus status={request.status} />
+      </div>
+      <p className="text-sm text-slate-700">
+        {dateFormat.format(new Date(request.createdAt))} · {request.member.email} · prefers{' '}
+        {partnerContactChannelLabels[request.preferredContact].toLowerCase()}
+      </p>
+      <p className="whitespace-pre-line break-words text-slate-800">{request.message}</p>
+      {request.status === 'pending' && (
+        <div className="flex gap-2">
+          <button
+            type="button"
+            disabled={answer.isPending}
+            onClick={() => send('accepted')}
+            aria-label={`Accept ${request.member.displayName}'s request to ${request.partnerName}`}
+            className="min-h-11 rounded-xl bg-brand-700 px-4 font-semibold text-white disabled:opacity-60"
+          >
+            Accept
+          </button>
+          <button
+            type="button"
+            disabled={answer.isPending}
+            onClick={() => send('declined')}
+            aria-label={`Decline ${request.member.displayName}'s request to ${request.partnerName}`}
+            className="min-h-11 rounded-xl border border-slate-300 px-4 font-semibold text-slate-900 disabled:opacity-60"
+          >
+            Decline
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Admin work list of connection requests: pending first (oldest first), answer each in place. */
+export function AdminPartnerRequests() {
+  const [filter, setFilter] = useState<Filter>('pending');
+  const requests = useQuery(adminPartnerRequestsQueryOptions(filter));
+  return (
+    <section aria-labelledby="admin-partner-requests-heading" className="space-y-4">
+      <h2 id="admin-partner-requests-heading" className="text-xl font-bold text-slate-900">
+        Connection requests
+      </h2>
+      <div role="group" aria-label="Show requests" className="flex flex-wrap gap-2">
+        {filters.map(({ value, label }) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={filter === value}
+            onClick={() => setFilter(value)}
+            className="min-h-11 rounded-full border border-slate-300 px-4 font-medium text-slate-900 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      {requests.data ? (
+        requests.data.items.length === 0 ? (
+          <p className="text-slate-700">No {filter === 'all' ? '' : `${filter} `}requests.</p>
+        ) : (
+          <>
+            <p className="text-sm text-slate-700">
+              {requests.data.total} {requests.data.total === 1 ? 'request' : 'requests'}
+            </p>
+            <ul className="space-y-3">
+              {requests.data.items.map((request) => (
+                <RequestItem key={request.id} request={request} />
+              ))}
+            </ul>
+          </>
+        )
+      ) : requests.isError ? (
+        <p className="text-slate-700">Requests could not be loaded. Try again in a moment.</p>
+      ) : (
+        <p role="status" className="text-slate-700">
+          Loading requests…
+        </p>
+      )}
+    </section>
+  );
+}

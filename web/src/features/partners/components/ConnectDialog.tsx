@@ -1,0 +1,125 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  partnerConnectConflictSchema,
+  partnerConsentRequiredMessage,
+  partnerContactChannelLabels,
+  partnerContactChannels,
+  partnerMessageMaxLength,
+  type Partner,
+  type PartnerContactChannel,
+} from '@uplift/contracts';
+import { HttpError } from '../../../lib/http/index.ts';
+import { toast } from '../../../lib/toasts/toastStore.ts';
+import { Sheet } from '../../../ui/Sheet.tsx';
+import { useConnectPartner } from '../api/connectPartner.ts';
+
+interface ConnectDialogProps {
+  partner: Partner;
+  userId: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The partner connect modal: message, preferred contact, consent, "Send request" (queued when offline). */
+export function ConnectDialog({ partner, userId, open, onClose }: ConnectDialogProps) {
+  const [message, setMessage] = useState('');
+  const [contact, setContact] = useState<PartnerContactChannel>('email');
+  const [consent, setConsent] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const connect = useConnectPartner(userId);
+  const problemId = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!message.trim()) return setProblem('Write a short message to the partner.');
+    if (!consent) return setProblem(partnerConsentRequiredMessage);
+    setProblem(null);
+    try {
+      const result = await connect.mutateAsync({
+        partner,
+        body: { message: message.trim(), preferredContact: contact, consentToShareProfile: true },
+      });
+      // Queued: the offline queue has said "Saved for Later" already.
+      if (result.status === 'sent')
+        toast.success(`Your request to ${partner.name} was sent.`, { title: 'Request sent' });
+      setMessage('');
+      setConsent(false);
+      onClose();
+    } catch (error) {
+      const conflict = error instanceof HttpError ? partnerConnectConflictSchema.safeParse(error.data) : null;
+      if (conflict?.success) {
+        toast.info(conflict.data.error.message, { title: 'Already requested' });
+        onClose();
+        return;
+      }
+      setProblem(error instanceof Error ? error.message : 'The request could not be sent. Try again.');
+    }
+  }
+
+  return (
+    <Sheet open={open} onClose={onClose} title={`Connect with ${partner.name}`}>
+      <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 space-y-4 pb-4">
+        <label className="block space-y-1">
+          <span className="font-medium text-slate-900">Message</span>
+          <textarea
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+            maxLength={partnerMessageMaxLength}
+            rows={4}
+            required
+            aria-describedby={problem ? problemId : undefined}
+            className="w-full rounded-xl border border-slate-300 p-3 text-base text-slate-900"
+          />
+        </label>
+        <fieldset className="space-y-1">
+          <legend className="font-medium text-slate-900">Preferred contact</legend>
+          <div className="flex flex-wrap gap-x-4">
+            {partnerContactChannels.map((channel) => (
+              <label key={channel} className="inline-flex min-h-11 items-center gap-2 text-slate-900">
+                <input
+                  type="radio"
+                  name="preferred-contact"
+                  value={channel}
+                  checked={contact === channel}
+                  onChange={() => setContact(channel)}
+                  className="size-5"
+                />
+                {partnerContactChannelLabels[channel]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <label className="flex min-h-11 items-start gap-3 text-slate-900">
+          <input
+            type="checkbox"
+            checked={consent}
+            onChange={(event) => setConsent(event.target.checked)}
+            className="mt-1 size-5 shrink-0"
+          />
+          <span>Share my profile with {partner.name} so they can get back to me</span>
+        </label>
+        {problem && (
+          <p id={problemId} role="alert" className="text-rose-800">
+            {problem}
+          </p>
+        )}
+        <div className="flex gap-3">
+          <button
+            type="submit"
+            disabled={connect.isPending}
+            className="min-h-11 flex-1 rounded-xl bg-brand-700 px-4 font-semibold text-white disabled:opacity-60"
+          >
+            Send request
+          </button>
+          <button
+            type="button"
+            onClick={onClose}
+            className="min-h-11 rounded-xl border border-slate-300 px-4 font-semibold text-slate-900"
+          >
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Sheet>
+  );
+}

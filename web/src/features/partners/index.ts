@@ -1,0 +1,4 @@
+/** What the rest of the app may use of partners; everything else in this folder is private to it. */
+export { AdminPartnerRequests } from './components/AdminPartnerRequests.tsx';
+export { MyPartnerRequests } from './components/MyPartnerRequests.tsx';
+export { NearbyPartners } from './components/NearbyPartners.tsx';
