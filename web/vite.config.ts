@@ -52,8 +52,25 @@ export default defineConfig({
         navigateFallback: 'index.html',
         // Client routes fall back to the shell; the API and real files never do.
         navigateFallbackDenylist: [/^\/api(?:\/|$)/, /\/[^/?]+\.[^/?]+$/],
-        // No runtime caching: API answers are never cached here; the app's content cache handles content.
-        runtimeCaching: [],
+        // API answers are never cached here (the app's content cache handles content), except video files
+        // the member opened: the player keeps whole copies (features/videos/mediaFiles.ts), and this route
+        // answers the <video> element's range requests from them, so those videos play offline.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) =>
+              /^\/api\/videos\/[0-9a-f-]+\/(?:media|poster|captions)$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'uplift-video-media',
+              rangeRequests: true,
+              // Only whole files (200): a 206 slice must never stand in for the file.
+              cacheableResponse: { statuses: [200] },
+              // The player's own request carries other headers (Range, Accept-Encoding) than the copy's.
+              matchOptions: { ignoreVary: true },
+              expiration: { maxEntries: 60, purgeOnQuotaError: true },
+            },
+          },
+        ],
         cleanupOutdatedCaches: true,
         // The first visit is controlled as soon as the shell is cached, so screens not yet opened still load
         // offline; updates wait for the user's "Reload" (skipWaiting off).

@@ -1,5 +1,9 @@
 import { ClipboardCheck, Handshake, MessageCircle, Users, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { useCurrentUser } from '../auth/index.ts';
+import { ImpactPanel } from '../impact/index.ts';
+import { NearbyPartners } from '../partners/index.ts';
+import { ContinueWatching, FeaturedVideos, ShortsRow } from '../videos/index.ts';
 
 interface Destination {
   to: string;
@@ -35,11 +39,19 @@ const destinations: Destination[] = [
   },
 ];
 
+/** The first name a member goes by, for the greeting. */
+function firstName(displayName: string): string {
+  return displayName.trim().split(/\s+/)[0] ?? displayName;
+}
+
 export default function HomePage() {
+  const user = useCurrentUser();
   return (
-    <div className="space-y-6 py-6">
+    <div className="space-y-8 py-6">
       <header className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Uplift</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+          {user ? `Welcome back, ${firstName(user.displayName)}` : 'Welcome to Uplift'}
+        </h1>
         <p className="text-lg text-slate-700">
           Measure your skills, keep learning, and see the economic uplift our community creates.
         </p>
@@ -64,6 +76,11 @@ export default function HomePage() {
           ))}
         </ul>
       </nav>
+      {user ? <ContinueWatching userId={user.id} /> : null}
+      <FeaturedVideos userId={user?.id ?? null} />
+      <ShortsRow userId={user?.id ?? null} />
+      <NearbyPartners />
+      <ImpactPanel />
     </div>
   );
 }

@@ -1,0 +1,111 @@
+import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
+import type { VideoKind } from '@uplift/contracts';
+import type { Database } from '../../db/client.ts';
+import { videoProgress, videos } from '../../db/schema.ts';
+
+export type VideoRow = typeof videos.$inferSelect;
+export type ProgressRow = typeof videoProgress.$inferSelect;
+export type VideoWithProgress = { video: VideoRow; progress: ProgressRow | null };
+
+/** The viewer's progress rides along on every read; anonymous callers join nothing. */
+const progressJoin = (userId: string | null) =>
+  and(eq(videoProgress.videoId, videos.id), eq(videoProgress.userId, userId ?? sql`null::uuid`));
+
+export async function listVideos(
+  db: Database,
+  kind: VideoKind,
+  userId: string | null,
+): Promise<VideoWithProgress[]> {
+  return db
+    .select({ video: videos, progress: videoProgress })
+    .from(videos)
+    .leftJoin(videoProgress, progressJoin(userId))
+    .where(and(eq(videos.kind, kind), eq(videos.published, true)))
+    .orderBy(asc(videos.position), desc(videos.createdAt));
+}
+
+export async function findVideo(
+  db: Database,
+  id: string,
+  userId: string | null,
+): Promise<VideoWithProgress | undefined> {
+  const [row] = await db
+    .select({ video: videos, progress: videoProgress })
+    .from(videos)
+    .leftJoin(videoProgress, progressJoin(userId))
+    .where(and(eq(videos.id, id), eq(videos.published, true)))
+    .limit(1);
+  return row;
+}
+
+/** "Continue watching": started, not finished, most recently watched first. */
+export async function listContinueWatching(
+  db: Database,
+  userId: string,
+  limit: number,
+): Promise<VideoWithProgress[]> {
+  return db
+    .select({ video: videos, progress: videoProgress })
+    .from(videoProgress)
+    .innerJoin(videos, eq(videos.id, videoProgress.videoId))
+    .where(
+      and(
+        eq(videoProgress.userId, userId),
+        eq(videoProgress.completed, false),
+        eq(videos.published, true),
+        or(gt(videoProgress.positionSeconds, 0), gt(videoProgress.watchedSeconds, 0)),
+      ),
+    )
+    .orderBy(desc(videoProgress.updatedAt))
+    .limit(limit);
+}
+
+/**
+ * Saves where the member is and adds the newly watched seconds. Once finished, a video stays finished
+ * (rewatching it does not put it back into "Continue watching").
+ */
+export async function recordProgress(
+  db: Database,
+  entry: {
+    userId: string;
+    videoId: string;
+    positionSeconds: number;
+    watchedDeltaSeconds: number;
+    completed: boolean;
+  },
+): Promise<ProgressRow> {
+  const [row] = await db
+    .insert(videoProgress)
+    .values({
+      userId: entry.userId,
+      videoId: entry.videoId,
+      positionSeconds: entry.positionSeconds,
+      watchedSeconds: entry.watchedDeltaSeconds,
+      completed: entry.completed,
+    })
+    .onConflictDoUpdate({
+      target: [videoProgress.userId, videoProgress.videoId],
+      set: {
+        positionSeconds: entry.positionSeconds,
+        watchedSeconds: sql`${videoProgress.watchedSeconds} + ${entry.watchedDeltaSeconds}`,
+        completed: sql`${videoProgress.completed} or ${entry.completed}`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning();
+  if (!row) throw new Error('progress not saved');
+  return row;
+}
+
+export async function insertMissingVideos(
+  db: Database,
+  rows: Array<typeof videos.$inferInsert>,
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await db
+    .insert(videos)
+    .values(rows)
+    .onConflictDoNothing({ target: videos.slug })
+    .returning({ id: videos.id });
+  return inserted.length;
+}

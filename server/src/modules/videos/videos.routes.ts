@@ -1,0 +1,159 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  videoFileQuerySchema,
+  videoIdParamsSchema,
+  videoListResponseSchema,
+  videoProgressBodySchema,
+  videoProgressSchema,
+  videoSchema,
+} from '@uplift/contracts';
+import type { Database } from '../../db/client.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import type { MediaStore } from './media-store.ts';
+import { listContinueWatching, listVideos, findVideo, type VideoRow } from './videos.repo.ts';
+import { playableVideo, saveProgress, toVideo, type Viewer } from './videos.service.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const continueWatchingLimit = 12;
+const yearSeconds = 365 * 24 * 60 * 60;
+
+const viewerOf = (request: FastifyRequest): Viewer | null => request.auth?.publicUser ?? null;
+
+/** On routes with `access: 'auth'`, the access plugin has already refused anyone signed out. */
+function memberOf(request: FastifyRequest): Viewer {
+  const viewer = viewerOf(request);
+  if (!viewer) throw new HttpError(401);
+  return viewer;
+}
+
+/**
+ * Media caching, chosen per answer and re-applied after the app-wide no-store hook (cache-control.ts):
+ * a file at its current `?v=` never changes, so it is immutable (premium files `private`, as only some
+ * viewers may fetch them); any other URL revalidates with its ETag. The bytes carry no one's data.
+ */
+const fileCaching = new WeakMap<FastifyRequest, string>();
+const restoreFileCaching = async (request: FastifyRequest, reply: FastifyReply) => {
+  const caching = fileCaching.get(request);
+  if (caching && reply.statusCode < 400) reply.header('cache-control', caching);
+};
+
+type FileKind = 'media' | 'poster' | 'captions';
+const fileOf = (video: VideoRow, kind: FileKind) =>
+  kind === 'media'
+    ? { key: video.mediaKey, version: video.mediaVersion }
+    : kind === 'poster'
+      ? { key: video.posterKey, version: video.posterVersion }
+      : video.captionsKey && video.captionsVersion
+        ? { key: video.captionsKey, version: video.captionsVersion }
+        : null;
+
+export const videosRoutes: FastifyPluginAsyncZod<{ db: Database; media: MediaStore }> = async (
+  app,
+  { db, media },
+) => {
+  const listRoute = (kind: 'featured' | 'short', path: string, summary: string) =>
+    app.get(
+      path,
+      {
+        config: { access: 'public' },
+        schema: { tags: ['videos'], summary, response: { 200: videoListResponseSchema } },
+      },
+      async (request) => {
+        const viewer = viewerOf(request);
+        const rows = await listVideos(db, kind, viewer?.id ?? null);
+        return { items: rows.map(({ video, progress }) => toVideo(video, progress, viewer)) };
+      },
+    );
+  listRoute('featured', '/api/videos/featured', 'Featured videos (16:9); premium ones listed but locked');
+  listRoute('short', '/api/videos/shorts', 'Shorts (9:16); premium ones listed but locked');
+
+  app.get(
+    '/api/videos/continue',
+    {
+      config: { access: 'auth' },
+      schema: {
+        tags: ['videos'],
+        summary: 'Continue watching: started, not finished, most recently watched first',
+        response: { 200: videoListResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const viewer = memberOf(request);
+      const rows = await listContinueWatching(db, viewer.id, continueWatchingLimit);
+      return { items: rows.map(({ video, progress }) => toVideo(video, progress, viewer)) };
+    },
+  );
+
+  app.get(
+    '/api/videos/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['videos'],
+        summary: 'One video, with the viewer’s progress',
+        params: videoIdParamsSchema,
+        response: { 200: videoSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const found = await findVideo(db, request.params.id, viewer?.id ?? null);
+      if (!found) throw new HttpError(404, 'No video with that id.');
+      return toVideo(found.video, found.progress, viewer);
+    },
+  );
+
+  const fileRoute = (kind: FileKind, summary: string) =>
+    app.get(
+      `/api/videos/:id/${kind}`,
+      {
+        // Public at the door; a premium video's media and captions are refused below tier 2 inside.
+        config: { access: 'public', rateLimit: { max: 600, timeWindow: '1 minute' } },
+        onSend: restoreFileCaching,
+        schema: {
+          tags: ['videos'],
+          summary,
+          params: videoIdParamsSchema,
+          querystring: videoFileQuerySchema,
+          response: { ...errors, 416: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const viewer = viewerOf(request);
+        const video =
+          kind === 'poster'
+            ? (await findVideo(db, request.params.id, null))?.video
+            : await playableVideo(db, request.params.id, viewer);
+        const file = video && fileOf(video, kind);
+        if (!video || !file) throw new HttpError(404, 'No such video file.');
+        const scope = video.premium && kind !== 'poster' ? 'private' : 'public';
+        fileCaching.set(
+          request,
+          request.query.v === file.version
+            ? `${scope}, max-age=${yearSeconds}, immutable`
+            : `${scope}, no-cache`,
+        );
+        return media.serve(request, reply, file.key, { ranges: kind === 'media' });
+      },
+    );
+  fileRoute('media', 'The video file (MP4), with range requests; premium needs member-tier-2');
+  fileRoute('poster', 'The poster image (JPEG), shown even for locked videos');
+  fileRoute('captions', 'The captions (WebVTT); premium needs member-tier-2');
+
+  app.put(
+    '/api/videos/:id/progress',
+    {
+      config: { access: 'auth', idempotent: true, rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['videos'],
+        summary: 'Save where the member is in a video and add the seconds watched since the last report',
+        params: videoIdParamsSchema,
+        body: videoProgressBodySchema,
+        response: { 200: videoProgressSchema, ...errors },
+      },
+    },
+    async (request) => saveProgress(db, memberOf(request), request.params.id, request.body),
+  );
+};

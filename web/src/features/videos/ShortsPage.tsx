@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useIsOnline } from '../../lib/offline/index.ts';
+import { useCurrentUser } from '../auth/index.ts';
+import { shortsQueryOptions } from './api/getShorts.ts';
+import { ShortItem } from './components/ShortItem.tsx';
+
+/** A short counts as on screen once most of it is: then it plays and the one before pauses. */
+const visibleShare = 0.6;
+
+/**
+ * `/shorts`: one short per screen, swiped vertically (scroll snapping), the one in view playing muted
+ * until a tap turns the sound on. `?start=<id>` opens at that short; arrow and page keys move too.
+ */
+export default function ShortsPage() {
+  const user = useCurrentUser();
+  const online = useIsOnline();
+  const [params] = useSearchParams();
+  const shorts = useQuery(shortsQueryOptions(user?.id ?? null));
+  const trackRef = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState(0);
+  const [muted, setMuted] = useState(true);
+  const items = shorts.data?.items;
+  const startId = params.get('start');
+
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track || !items) return;
+    const startIndex = Math.max(
+      0,
+      items.findIndex((video) => video.id === startId),
+    );
+    const startCard = track.children[startIndex] as HTMLElement | undefined;
+    if (startCard) track.scrollTo({ top: startCard.offsetTop });
+    setActive(startIndex);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) setActive([...track.children].indexOf(entry.target));
+        }
+      },
+      { root: track, threshold: visibleShare },
+    );
+    for (const child of track.children) observer.observe(child);
+    return () => observer.disconnect();
+  }, [items, startId]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const step = { ArrowDown: 1, PageDown: 1, ArrowUp: -1, PageUp: -1 }[event.key];
+    const track = trackRef.current;
+    if (!step || !track || !items) return;
+    event.preventDefault();
+    const next = Math.min(items.length - 1, Math.max(0, active + step));
+    (track.children[next] as HTMLElement).scrollIntoView({ block: 'start' });
+  }
+
+  return (
+    <div className="relative h-dvh bg-slate-950">
+      <h1 className="sr-only">Shorts</h1>
+      <Link
+        to="/"
+        className="absolute top-4 left-4 z-10 inline-flex min-h-11 items-center gap-2 rounded-full bg-slate-900/70 px-4 font-semibold text-white"
+      >
+        <ArrowLeft aria-hidden="true" className="size-5" /> Home
+      </Link>
+      {items && items.length > 0 ? (
+        <div
+          ref={trackRef}
+          tabIndex={0}
+          role="region"
+          aria-label="Shorts: swipe up or use the arrow keys for the next one"
+          onKeyDown={onKeyDown}
+          className="h-dvh snap-y snap-mandatory overflow-y-auto overscroll-y-contain [scrollbar-width:none]"
+        >
+          {items.map((video, index) => (
+            <ShortItem
+              key={video.id}
+              video={video}
+              position={index}
+              count={items.length}
+              active={index === active}
+              muted={muted}
+              onToggleMute={() => setMuted((value) => !value)}
+              signedIn={user !== null}
+            />
+          ))}
+        </div>
+      ) : (
+        <p role="status" className="flex h-dvh items-center justify-center p-6 text-center text-white">
+          {items
+            ? 'No shorts yet. New ones appear here when they are published.'
+            : !online
+              ? 'Shorts need a connection the first time. Try again online.'
+              : shorts.isError
+                ? 'Shorts could not be loaded. Try again in a moment.'
+                : 'Loading shorts…'}
+        </p>
+      )}
+    </div>
+  );
+}

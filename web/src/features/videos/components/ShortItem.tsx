@@ -1,0 +1,93 @@
+import { Volume2, VolumeX } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import type { Video } from '@uplift/contracts';
+import { useIsOnline } from '../../../lib/offline/index.ts';
+import { fileUrl, keepForOffline } from '../mediaFiles.ts';
+import { LockedVideoNotice } from './LockedVideoNotice.tsx';
+
+interface ShortItemProps {
+  video: Video;
+  position: number;
+  count: number;
+  /** The short filling the screen: it plays; the others are paused. */
+  active: boolean;
+  muted: boolean;
+  onToggleMute: () => void;
+  signedIn: boolean;
+}
+
+/** One full-screen short: autoplays muted while in view, loops, and a tap turns the sound on or off. */
+export function ShortItem({ video, position, count, active, muted, onToggleMute, signedIn }: ShortItemProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const online = useIsOnline();
+  const { mediaUrl, posterUrl } = video;
+
+  // A short seen online is kept whole, so it plays again with no connection.
+  useEffect(() => {
+    if (active && online && mediaUrl) void keepForOffline([fileUrl(mediaUrl), fileUrl(posterUrl)]);
+  }, [active, online, mediaUrl, posterUrl]);
+
+  useEffect(() => {
+    const element = videoRef.current;
+    if (!element) return;
+    if (active) {
+      // Muted autoplay is allowed everywhere; a refusal (data saver) leaves the poster and the button.
+      void element.play().catch(() => undefined);
+    } else {
+      element.pause();
+    }
+  }, [active]);
+
+  return (
+    <article
+      aria-label={`Short ${position + 1} of ${count}: ${video.title}`}
+      data-active={active || undefined}
+      className="relative flex h-dvh w-full snap-start snap-always items-center justify-center bg-slate-950"
+    >
+      {video.mediaUrl ? (
+        <>
+          <video
+            ref={videoRef}
+            aria-label={video.title}
+            className="h-full w-full object-contain"
+            src={fileUrl(video.mediaUrl)}
+            poster={fileUrl(video.posterUrl)}
+            muted={muted}
+            loop
+            playsInline
+            preload={active ? 'auto' : 'metadata'}
+            onClick={onToggleMute}
+          >
+            {video.captionsUrl ? (
+              <track kind="captions" src={fileUrl(video.captionsUrl)} srcLang="en" label="English" default />
+            ) : null}
+          </video>
+          <button
+            type="button"
+            onClick={onToggleMute}
+            aria-pressed={!muted}
+            className="absolute top-4 right-4 flex size-11 items-center justify-center rounded-full bg-slate-900/70 text-white"
+          >
+            {muted ? (
+              <VolumeX aria-hidden="true" className="size-5" />
+            ) : (
+              <Volume2 aria-hidden="true" className="size-5" />
+            )}
+            <span className="sr-only">Sound</span>
+          </button>
+        </>
+      ) : (
+        <>
+          <img src={fileUrl(video.posterUrl)} alt="" className="h-full w-full object-contain opacity-40" />
+          <div className="absolute inset-x-4 top-1/3 rounded-2xl bg-slate-900/85 p-4">
+            <LockedVideoNotice signedIn={signedIn} tone="dark" />
+          </div>
+        </>
+      )}
+      <div className="pointer-events-none absolute inset-x-0 bottom-0 space-y-1 bg-gradient-to-t from-slate-950/90 to-transparent p-4 pb-8 text-white">
+        <h2 className="text-lg font-bold">{video.title}</h2>
+        <p className="text-sm text-slate-100">{video.description}</p>
+      </div>
+    </article>
+  );
+}
