@@ -1,4 +1,4 @@
-import { TransactionRollbackError, and, eq, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { TransactionRollbackError, and, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { authEvents, sessions, users } from '../../db/schema.ts';
 
@@ -17,7 +17,9 @@ export type AuthEventType =
   | 'refresh.reuse'
   | 'password.change'
   | 'password.failure'
-  | 'password.throttled';
+  | 'password.throttled'
+  /** Recorded without the user or email: the account and its personal data are gone. */
+  | 'account.delete';
 
 export interface ClientInfo {
   ip: string;
@@ -164,5 +166,46 @@ export async function recordAuthEvent(
     email: subject.email?.toLowerCase() ?? null,
     ip: client.ip,
     userAgent: client.userAgent,
+  });
+}
+
+/** The user's sessions that still work, most recently used first (the signed-in devices list). */
+export function listLiveSessions(db: Database, userId: string, idleSince: Date) {
+  return db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.absoluteExpiresAt, new Date()),
+        gt(sessions.lastUsedAt, idleSince),
+      ),
+    )
+    .orderBy(desc(sessions.lastUsedAt));
+}
+
+/** Signs one of the user's own sessions out, with its whole family (tokens rotated from it). */
+export async function revokeOwnSession(db: Database, userId: string, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ familyId: sessions.familyId })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  if (!row) return false;
+  await revokeFamily(db, row.familyId, 'signed-out-remotely');
+  return true;
+}
+
+/**
+ * Deletes the user; their rows in other tables go by cascade (or keep a null author). The security log
+ * keeps its events for the admin charts, without the address or email that would say whose they were.
+ */
+export async function deleteUser(db: Database, userId: string) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(authEvents)
+      .set({ email: null, ip: null, userAgent: null })
+      .where(eq(authEvents.userId, userId));
+    await tx.delete(users).where(eq(users.id, userId));
   });
 }

@@ -144,6 +144,24 @@ export function createAuthService(db: Database, policy: SessionPolicy) {
     }
   }
 
+  /** The signed-in user's password, checked under the same throttle for every action that asks for it. */
+  async function confirmCurrentPassword(current: AuthenticatedSession, password: string, client: ClientInfo) {
+    const subject = { userId: current.user.id, email: current.user.email };
+    const check = scopes.passwordCheck(current.user.id);
+    try {
+      await reserveAttempt(db, [check], new Date());
+    } catch (error) {
+      if (!(error instanceof AttemptRefused)) throw error;
+      await repo.recordAuthEvent(db, 'password.throttled', client, subject);
+      throw tooManyAttempts('incorrect current-password attempts', error.retryAt);
+    }
+    if (!(await verifyPassword(current.user.passwordHash, password))) {
+      await repo.recordAuthEvent(db, 'password.failure', client, subject);
+      throw new HttpError(400, 'Your current password is not correct.');
+    }
+    await releaseAttempt(db, [check], [check]);
+  }
+
   return {
     async register(input: RegisterRequest, client: ClientInfo): Promise<IssuedSession> {
       assertAcceptablePassword(input.password);
@@ -263,26 +281,40 @@ export function createAuthService(db: Database, policy: SessionPolicy) {
         throw new HttpError(400, 'Choose a new password that is different from your current one.');
       }
       assertAcceptablePassword(input.newPassword);
-      const subject = { userId: current.user.id, email: current.user.email };
-      const check = scopes.passwordCheck(current.user.id);
-      try {
-        await reserveAttempt(db, [check], new Date());
-      } catch (error) {
-        if (!(error instanceof AttemptRefused)) throw error;
-        await repo.recordAuthEvent(db, 'password.throttled', client, subject);
-        throw tooManyAttempts('incorrect current-password attempts', error.retryAt);
-      }
-      if (!(await verifyPassword(current.user.passwordHash, input.currentPassword))) {
-        await repo.recordAuthEvent(db, 'password.failure', client, subject);
-        throw new HttpError(400, 'Your current password is not correct.');
-      }
-      await releaseAttempt(db, [check], [check]);
+      await confirmCurrentPassword(current, input.currentPassword, client);
       await repo.updatePasswordHash(db, current.user.id, await hashPassword(input.newPassword));
       await repo.revokeOtherSessions(db, current.user.id, current.session.id, 'password-changed');
       await repo.recordAuthEvent(db, 'password.change', client, {
         userId: current.user.id,
         email: current.user.email,
       });
+    },
+
+    /** The devices signed in to this account: live sessions, most recently used first. */
+    listSessions(userId: string) {
+      return repo.listLiveSessions(db, userId, new Date(Date.now() - policy.idleMs));
+    },
+
+    /** Signs out one of the user's sessions (any device); false when it is not theirs or already over. */
+    async signOutSession(current: AuthenticatedSession, sessionId: string, client: ClientInfo) {
+      const revoked = await repo.revokeOwnSession(db, current.user.id, sessionId);
+      if (revoked) {
+        await repo.recordAuthEvent(db, 'logout', client, {
+          userId: current.user.id,
+          email: current.user.email,
+        });
+      }
+      return revoked;
+    },
+
+    /**
+     * Deletes the account once its password is confirmed: the user row goes, and with it (by cascade)
+     * every session and everything the member owns; content others see keeps a "Former member" author.
+     */
+    async deleteAccount(current: AuthenticatedSession, password: string, client: ClientInfo) {
+      await confirmCurrentPassword(current, password, client);
+      await repo.recordAuthEvent(db, 'account.delete', client, { userId: null, email: null });
+      await repo.deleteUser(db, current.user.id);
     },
   };
 }

@@ -1,5 +1,39 @@
-import { SignedInProfilePlaceholder } from './SignedInProfilePlaceholder.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { HttpError } from '../../lib/http/index.ts';
+import { HomeLink } from '../../ui/HomeLink.tsx';
+import { useCurrentUser } from '../auth/index.ts';
+import { profileQueryOptions } from './api/getProfile.ts';
+import { ProfileCard } from './components/ProfileCard.tsx';
+import { ProfileSkeleton } from './components/ProfileSkeleton.tsx';
+import { OwnProfile } from './OwnProfile.tsx';
 
+/** SPEC §2 /profile/{id}: the signed-in member's own profile with editing, or another's read-only. */
 export default function MemberProfilePage() {
-  return <SignedInProfilePlaceholder />;
+  const { id = '' } = useParams();
+  const user = useCurrentUser();
+  const profile = useQuery({ ...profileQueryOptions(user?.id ?? 'anonymous', id), enabled: Boolean(user) });
+
+  if (profile.data) {
+    return (
+      <div className="space-y-6 py-6">
+        {profile.data.isOwn ? <OwnProfile profile={profile.data} /> : <ProfileCard profile={profile.data} />}
+      </div>
+    );
+  }
+  if (profile.error) {
+    const missing = profile.error instanceof HttpError && [400, 404].includes(profile.error.status);
+    return (
+      <div className="space-y-4 py-6">
+        <h1 className="text-2xl font-bold text-slate-900">{missing ? 'Profile not available' : 'Profile'}</h1>
+        <p role="alert" className="text-slate-700">
+          {missing
+            ? 'This profile is private or does not exist.'
+            : 'The profile could not be loaded. Check your connection and try again.'}
+        </p>
+        <HomeLink />
+      </div>
+    );
+  }
+  return <ProfileSkeleton />;
 }

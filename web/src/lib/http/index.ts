@@ -15,3 +15,5 @@ export { isRetryableError, retryDelayMs, withRetry } from './retry.ts';
 export type { RetryOptions } from './retry.ts';
 export { connectSession } from './session.ts';
 export type { SessionBridge } from './session.ts';
+export { uploadWithProgress } from './upload.ts';
+export type { UploadOptions } from './upload.ts';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { roleLabel, SignOutButton, useCurrentUser } from '../auth/index.ts';
+import { roleLabel, SignOutButton, useCurrentUser } from '../../auth/index.ts';
+import { EmailText } from '../components/EmailText.tsx';
 
 /** The signed-in account: who is signed in, with which role, and the way out. */
 export function AccountSection() {
@@ -18,7 +19,9 @@ export function AccountSection() {
         <dt className="font-medium text-slate-700">Name</dt>
         <dd className="min-w-0 break-words text-slate-900">{user.displayName || '—'}</dd>
         <dt className="font-medium text-slate-700">Email</dt>
-        <dd className="min-w-0 break-words text-slate-900">{user.email}</dd>
+        <dd className="min-w-0 text-slate-900">
+          <EmailText email={user.email} />
+        </dd>
         <dt className="font-medium text-slate-700">Role</dt>
         <dd className="min-w-0 text-slate-900">{roleLabel(user.role)}</dd>
       </dl>

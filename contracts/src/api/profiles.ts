@@ -1,0 +1,329 @@
+import { z } from 'zod';
+import { hapticPreferenceDefaults } from '../constants.ts';
+import { skillAreaIdSchema } from '../skills.ts';
+import { safeText } from '../text.ts';
+import { displayNameSchema } from './auth.ts';
+
+/** The industries a member can choose; the economic-impact breakdown groups by them. */
+export const industries = [
+  { id: 'technology', label: 'Technology' },
+  { id: 'healthcare', label: 'Healthcare' },
+  { id: 'education', label: 'Education' },
+  { id: 'finance', label: 'Finance and insurance' },
+  { id: 'retail', label: 'Retail' },
+  { id: 'hospitality', label: 'Hospitality and tourism' },
+  { id: 'manufacturing', label: 'Manufacturing' },
+  { id: 'construction', label: 'Construction and trades' },
+  { id: 'logistics', label: 'Transport and logistics' },
+  { id: 'creative', label: 'Creative and media' },
+  { id: 'public-sector', label: 'Public sector' },
+  { id: 'nonprofit', label: 'Non-profit and community' },
+] as const;
+export type IndustryId = (typeof industries)[number]['id'];
+export const industryIdSchema = z.enum(
+  industries.map((industry) => industry.id) as [IndustryId, ...IndustryId[]],
+);
+
+export function industryLabel(id: string): string {
+  return industries.find((industry) => industry.id === id)?.label ?? 'Other';
+}
+
+/** Who sees a profile: anyone, signed-in members, or only its owner. */
+export const profilePrivacies = [
+  { id: 'everyone', label: 'Everyone' },
+  { id: 'members', label: 'Members only' },
+  { id: 'only-me', label: 'Only me' },
+] as const;
+export const profilePrivacySchema = z.enum(['everyone', 'members', 'only-me']);
+export type ProfilePrivacy = z.infer<typeof profilePrivacySchema>;
+
+/** What others see in place of a deleted account's name, on content that stays (posts, comments). */
+export const formerMemberName = 'Former member';
+
+export const profileLimits = {
+  headlineMax: 120,
+  bioMax: 1_000,
+  placeMax: 80,
+  tagsMax: 10,
+  tagMax: 32,
+  linksMax: 5,
+  linkLabelMax: 40,
+  linkUrlMax: 2_048,
+} as const;
+
+const optionalText = (max: number) =>
+  safeText()
+    .trim()
+    .max(max, `Use at most ${max} characters`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable();
+
+export const profileLinkSchema = z.object({
+  label: safeText().trim().min(1, 'Name the link').max(profileLimits.linkLabelMax),
+  url: safeText()
+    .trim()
+    .max(profileLimits.linkUrlMax, 'This address is too long')
+    // https only, to a real host name: no http, javascript: or data: links on anyone's profile.
+    .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, message: 'Use a full https:// address' }))
+    .refine((url) => !/^https:\/\/[^/?#]*@/.test(url), 'Leave out any user name or password'),
+});
+export type ProfileLink = z.infer<typeof profileLinkSchema>;
+
+export const profileLocationSchema = z.object({
+  city: z.string().nullable(),
+  region: z.string().nullable(),
+  country: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+const profileLocationInputSchema = z.object({
+  city: optionalText(profileLimits.placeMax),
+  region: optionalText(profileLimits.placeMax),
+  country: optionalText(profileLimits.placeMax),
+  latitude: z.number().min(-90).max(90).nullable(),
+  longitude: z.number().min(-180).max(180).nullable(),
+});
+export type ProfileLocation = z.infer<typeof profileLocationSchema>;
+
+/** The URLs of a profile photo's sizes; each changes whenever the photo does (immutable caching). */
+export const profilePhotoSchema = z
+  .object({ avatar: z.string(), header: z.string(), full: z.string() })
+  .meta({ id: 'ProfilePhoto' });
+export type ProfilePhoto = z.infer<typeof profilePhotoSchema>;
+
+export const profileSchema = z
+  .object({
+    userId: z.string(),
+    displayName: z.string(),
+    /** Only in the owner's own view. */
+    email: z.string().nullable(),
+    headline: z.string().nullable(),
+    bio: z.string().nullable(),
+    industry: industryIdSchema.nullable(),
+    location: profileLocationSchema,
+    skills: z.array(skillAreaIdSchema),
+    tags: z.array(z.string()),
+    links: z.array(profileLinkSchema),
+    privacy: profilePrivacySchema,
+    photo: profilePhotoSchema.nullable(),
+    memberSince: z.string(),
+    isOwn: z.boolean(),
+  })
+  .meta({ id: 'Profile' });
+export type Profile = z.infer<typeof profileSchema>;
+
+export const profileUpdateSchema = z
+  .object({
+    displayName: displayNameSchema,
+    headline: optionalText(profileLimits.headlineMax),
+    bio: optionalText(profileLimits.bioMax),
+    industry: industryIdSchema.nullable(),
+    location: profileLocationInputSchema
+      .partial()
+      .refine(
+        (location) => (location.latitude == null) === (location.longitude == null),
+        'Give both latitude and longitude, or neither',
+      ),
+    skills: z
+      .array(skillAreaIdSchema)
+      .max(8)
+      .refine((skills) => new Set(skills).size === skills.length, 'List each skill once'),
+    tags: z
+      .array(
+        safeText()
+          .trim()
+          .min(1, 'Remove the empty tag')
+          .max(profileLimits.tagMax, `Keep tags to ${profileLimits.tagMax} characters`),
+      )
+      .max(profileLimits.tagsMax, `Use at most ${profileLimits.tagsMax} tags`),
+    links: z
+      .array(profileLinkSchema)
+      .max(profileLimits.linksMax, `Use at most ${profileLimits.linksMax} links`),
+    privacy: profilePrivacySchema,
+  })
+  .partial()
+  // No component id: with its trimming, input and output differ (OpenAPI would collide).
+  .strict();
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+export const profileUploadLimits = {
+  maxBytes: 10 * 1024 * 1024,
+  /** Larger images are refused before decoding: a "pixel bomb" would otherwise claim gigabytes. */
+  maxPixels: 50_000_000,
+  acceptedTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
+} as const;
+
+export const profileImageResponseSchema = z
+  .object({ photo: profilePhotoSchema.nullable() })
+  .meta({ id: 'ProfileImage' });
+export type ProfileImageResponse = z.infer<typeof profileImageResponseSchema>;
+
+/* Outcomes: what members report on their profile; the economic-impact figures sum them. */
+
+export const outcomeTypes = [
+  { id: 'new-job', label: 'New job' },
+  { id: 'promotion', label: 'Promotion' },
+  { id: 'raise', label: 'Raise' },
+  { id: 'certification', label: 'Certification' },
+  { id: 'business-started', label: 'Business started' },
+] as const;
+export type OutcomeType = (typeof outcomeTypes)[number]['id'];
+export const outcomeTypeSchema = z.enum(
+  outcomeTypes.map((type) => type.id) as [OutcomeType, ...OutcomeType[]],
+);
+
+export function outcomeTypeLabel(id: OutcomeType): string {
+  return outcomeTypes.find((type) => type.id === id)?.label ?? id;
+}
+
+/** Every amount is reported and summed in one currency, so totals never mix currencies. */
+export const impactCurrency = 'USD';
+export const outcomeLimits = { amountMax: 1_000_000, earliestYear: 1970, noteMax: 200 } as const;
+
+const outcomeDate = z.iso
+  .date('Use a date such as 2026-03-31')
+  .refine(
+    (value) => Number(value.slice(0, 4)) >= outcomeLimits.earliestYear,
+    `Use a date from ${outcomeLimits.earliestYear} on`,
+  )
+  // A day of slack: the member's local date may be ahead of the server's.
+  .refine((value) => Date.parse(value) <= Date.now() + 86_400_000, 'Use a date that is not in the future');
+
+export const outcomeInputSchema = z
+  .object({
+    type: outcomeTypeSchema,
+    occurredOn: outcomeDate,
+    annualAmount: z
+      .number()
+      .int('Use a whole amount')
+      .min(0, 'Use an amount of 0 or more')
+      .max(outcomeLimits.amountMax, `Use an amount up to ${outcomeLimits.amountMax.toLocaleString('en')}`)
+      .nullable()
+      .default(null),
+    note: optionalText(outcomeLimits.noteMax).default(null),
+  })
+  // No component id: with its defaults and trimming, input and output differ (OpenAPI would collide).
+  .strict();
+export type OutcomeInput = z.input<typeof outcomeInputSchema>;
+
+export const outcomeSchema = z
+  .object({
+    id: z.string(),
+    type: outcomeTypeSchema,
+    occurredOn: z.string(),
+    annualAmount: z.number().int().nullable(),
+    currency: z.literal(impactCurrency),
+    note: z.string().nullable(),
+  })
+  .meta({ id: 'Outcome' });
+export type Outcome = z.infer<typeof outcomeSchema>;
+
+export const outcomeListSchema = z.object({ items: z.array(outcomeSchema) }).meta({ id: 'OutcomeList' });
+
+/* Settings: preferences kept on the server, so they follow the member to every device. */
+
+export const hapticPreferencesSchema = z.object({
+  enabled: z.boolean(),
+  buttons: z.boolean(),
+  navigation: z.boolean(),
+  notifications: z.boolean(),
+  selections: z.boolean(),
+  logo: z.boolean(),
+});
+
+export const notificationKinds = [
+  { id: 'community', label: 'Replies and reactions in the community' },
+  { id: 'partners', label: 'Answers from partners' },
+  { id: 'skills', label: 'Skills reminders and results' },
+  { id: 'announcements', label: 'Announcements from Uplift' },
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number]['id'];
+const channelSchema = z.object({ inApp: z.boolean(), push: z.boolean() });
+export const notificationPreferencesSchema = z.object({
+  community: channelSchema,
+  partners: channelSchema,
+  skills: channelSchema,
+  announcements: channelSchema,
+});
+
+export const defaultNotificationPreferences: z.infer<typeof notificationPreferencesSchema> = {
+  community: { inApp: true, push: true },
+  partners: { inApp: true, push: true },
+  skills: { inApp: true, push: false },
+  announcements: { inApp: true, push: false },
+};
+
+export const preferencesSchema = z
+  .object({ haptics: hapticPreferencesSchema, notifications: notificationPreferencesSchema })
+  .meta({ id: 'Preferences' });
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+export const defaultPreferences: Preferences = {
+  haptics: { ...hapticPreferenceDefaults },
+  notifications: defaultNotificationPreferences,
+};
+
+export const preferencesUpdateSchema = z
+  .object({
+    haptics: hapticPreferencesSchema.partial().strict(),
+    notifications: z
+      .object({
+        community: channelSchema.partial().strict(),
+        partners: channelSchema.partial().strict(),
+        skills: channelSchema.partial().strict(),
+        announcements: channelSchema.partial().strict(),
+      })
+      .partial()
+      .strict(),
+  })
+  .partial()
+  .strict()
+  .meta({ id: 'PreferencesUpdate' });
+export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;
+
+/* Account: signed-in devices, export, deletion. */
+
+export const accountSessionSchema = z
+  .object({
+    id: z.string(),
+    userAgent: z.string().nullable(),
+    ip: z.string().nullable(),
+    createdAt: z.string(),
+    lastUsedAt: z.string(),
+    current: z.boolean(),
+  })
+  .meta({ id: 'AccountSession' });
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+export const accountSessionListSchema = z
+  .object({ items: z.array(accountSessionSchema) })
+  .meta({ id: 'AccountSessionList' });
+
+export const deleteAccountRequestSchema = z
+  .object({ password: safeText().min(1, 'Enter your password').max(128) })
+  .meta({ id: 'DeleteAccountRequest' });
+
+export const accountExportSchema = z
+  .object({
+    exportedAt: z.string(),
+    account: z.object({
+      id: z.string(),
+      email: z.string(),
+      displayName: z.string(),
+      role: z.string(),
+      createdAt: z.string(),
+    }),
+    profile: profileSchema.nullable(),
+    outcomes: z.array(outcomeSchema),
+    preferences: preferencesSchema,
+    sessions: z.array(accountSessionSchema),
+    conversations: z.array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        createdAt: z.string(),
+        messages: z.array(z.object({ role: z.string(), content: z.string(), createdAt: z.string() })),
+      }),
+    ),
+  })
+  .meta({ id: 'AccountExport' });
+export type AccountExport = z.infer<typeof accountExportSchema>;

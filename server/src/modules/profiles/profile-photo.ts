@@ -1,0 +1,54 @@
+import { profileUploadLimits, type ProfilePhoto } from '@uplift/contracts';
+import type { Database } from '../../db/client.ts';
+import type { FileStorage } from '../uploads/file-storage.ts';
+import { processImage, type ImageSize } from '../uploads/image-pipeline.ts';
+import { uploadUrl } from '../uploads/uploads.routes.ts';
+import { replacePhoto } from './profiles.repo.ts';
+
+/** The avatar (navigation, lists, 2× of 128 px), the profile header and the full view. */
+export const photoSizes: readonly ImageSize[] = [
+  { name: 'avatar', width: 256, height: 256, fit: 'cover' },
+  { name: 'header', width: 640, height: 640, fit: 'cover' },
+  { name: 'full', width: 1600, height: 1600, fit: 'inside' },
+];
+
+const fileName = (key: string, size: string) => `${key}-${size}.webp`;
+
+function urlsOf(key: string): ProfilePhoto {
+  return {
+    avatar: uploadUrl(fileName(key, 'avatar')),
+    header: uploadUrl(fileName(key, 'header')),
+    full: uploadUrl(fileName(key, 'full')),
+  };
+}
+
+export function photoUrls(key: string | null): ProfilePhoto | null {
+  return key ? urlsOf(key) : null;
+}
+
+export function createPhotoService(db: Database, storage: FileStorage) {
+  async function removeFiles(key: string) {
+    await Promise.all(photoSizes.map((size) => storage.remove(fileName(key, size.name))));
+  }
+
+  return {
+    removeFiles,
+
+    /** Stores the new photo's sizes, then points the profile at them and deletes the old ones. */
+    async set(userId: string, bytes: Buffer): Promise<ProfilePhoto> {
+      const image = await processImage(bytes, photoSizes, { maxPixels: profileUploadLimits.maxPixels });
+      await Promise.all(image.files.map((file) => storage.put(fileName(image.key, file.size), file.bytes)));
+      const urls = urlsOf(image.key);
+      const previous = await replacePhoto(db, userId, image.key, urls.avatar);
+      if (previous && previous !== image.key) await removeFiles(previous);
+      return urls;
+    },
+
+    async remove(userId: string): Promise<void> {
+      const previous = await replacePhoto(db, userId, null, null);
+      if (previous) await removeFiles(previous);
+    },
+  };
+}
+
+export type PhotoService = ReturnType<typeof createPhotoService>;

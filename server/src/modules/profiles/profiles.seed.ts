@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { memberOutcomes, profiles, users } from '../../db/schema.ts';
+import { hashPassword } from '../auth/password.ts';
+import { localFileStorage } from '../uploads/file-storage.ts';
+import { createPhotoService } from './profile-photo.ts';
+import { demoCommunity, type DemoMember } from './profiles.seed-data.ts';
+
+const palette = ['#4f46e5', '#0f766e', '#b45309', '#be123c', '#1d4ed8', '#7c3aed', '#15803d', '#a21caf'];
+
+/** A portrait drawn here (initials on a colour), never downloaded: rendered by sharp like any upload. */
+function initialsSvg(name: string, index: number): Buffer {
+  const initials = name
+    .split(/\s+/)
+    .map((part) => part[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  const colour = palette[index % palette.length];
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512"><rect width="512" height="512" fill="${colour}"/>` +
+      `<circle cx="256" cy="200" r="150" fill="#ffffff" fill-opacity="0.12"/>` +
+      `<text x="256" y="300" font-family="DejaVu Sans, Arial, sans-serif" font-size="190" font-weight="700" ` +
+      `fill="#ffffff" text-anchor="middle">${initials}</text></svg>`,
+  );
+}
+
+/** The first day of the month `back` months before now, plus `day` days (UTC), as YYYY-MM-DD. */
+function monthsAgo(back: number, day: number): string {
+  const now = new Date();
+  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1 + day));
+  // Never in the future: this month's outcomes fall on today at the latest.
+  return (date > now ? now : date).toISOString().slice(0, 10);
+}
+
+async function accountFor(db: Database, member: DemoMember, passwordHash: string) {
+  const [existing] = await db.select().from(users).where(eq(users.email, member.email));
+  if (existing) return existing;
+  const [inserted] = await db
+    .insert(users)
+    .values({ email: member.email, displayName: member.name, passwordHash })
+    .onConflictDoNothing()
+    .returning();
+  return inserted;
+}
+
+/**
+ * Profiles, outcomes and photos for the demo members (the sign-in accounts from auth.seed.ts and a wider
+ * community who cannot sign in), in several industries and cities, so the impact panel and the directory
+ * are computed from real rows on a fresh install. Only members without a profile are filled in.
+ */
+export async function seedProfiles(db: Database, config: Config): Promise<number> {
+  const existing = await db
+    .select({ email: users.email })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(
+      inArray(
+        users.email,
+        demoCommunity.map((member) => member.email),
+      ),
+    );
+  const done = new Set(existing.map((row) => row.email));
+  const missing = demoCommunity.filter((member) => !done.has(member.email));
+  if (missing.length === 0) return 0;
+
+  // The wider community shares one password nobody is ever told: these accounts exist to be seen.
+  const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+  const photos = createPhotoService(db, localFileStorage(path.join(config.DATA_DIR, 'uploads')));
+  let inserted = 0;
+  for (const member of missing) {
+    const user = await accountFor(db, member, passwordHash);
+    if (!user) continue;
+    const index = demoCommunity.indexOf(member);
+    await db
+      .insert(profiles)
+      .values({
+        userId: user.id,
+        headline: member.headline,
+        bio: member.bio,
+        industry: member.industry,
+        city: member.city,
+        region: member.region,
+        country: member.country,
+        skills: member.skills,
+        tags: member.tags,
+        links: member.links ?? [],
+        privacy: member.privacy ?? 'everyone',
+      })
+      .onConflictDoNothing();
+    if (member.outcomes.length > 0) {
+      await db.insert(memberOutcomes).values(
+        member.outcomes.map((outcome) => ({
+          userId: user.id,
+          type: outcome.type,
+          occurredOn: monthsAgo(outcome.monthsAgo, index % 20),
+          annualAmount: outcome.amount ?? null,
+          note: outcome.note ?? null,
+        })),
+      );
+    }
+    // SVG is not an accepted upload: rendered to PNG first, as a member's device would hand over.
+    await photos.set(user.id, await sharp(initialsSvg(member.name, index)).png().toBuffer());
+    inserted += 1;
+  }
+  return inserted;
+}

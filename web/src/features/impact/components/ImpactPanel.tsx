@@ -1,0 +1,143 @@
+import { useQuery } from '@tanstack/react-query';
+import { outcomeTypeLabel } from '@uplift/contracts';
+import { useId } from 'react';
+import { economicImpactQueryOptions } from '../api/getEconomicImpact.ts';
+import { industryBreakdownQueryOptions } from '../api/getIndustryBreakdown.ts';
+import {
+  formatCompactMoney,
+  formatCount,
+  formatMoney,
+  formatMonth,
+  formatShortMonth,
+  withheldText,
+} from '../format.ts';
+import { BarChart } from './BarChart.tsx';
+import { ChartTable } from './ChartTable.tsx';
+import { LineChart } from './LineChart.tsx';
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl bg-slate-50 p-3">
+      <dt className="text-sm text-slate-700">{label}</dt>
+      <dd className="text-xl font-bold break-words text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+const orWithheld = (value: number | null, format: (value: number) => string) =>
+  value === null ? withheldText : format(value);
+
+/**
+ * The community's economic impact (PRODUCT §2): headline figures, the 12-month trend and the industry
+ * breakdown, every figure computed by the server from members' reports. Each chart has a table twin.
+ */
+export function ImpactPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const headingId = useId();
+  const impact = useQuery(economicImpactQueryOptions());
+  const breakdown = useQuery(industryBreakdownQueryOptions());
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Sub = headingLevel === 2 ? 'h3' : 'h4';
+  const data = impact.data;
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <Heading id={headingId} className="text-lg font-semibold text-slate-900">
+        Economic impact
+      </Heading>
+      {!data ? (
+        <p className="text-slate-700" role="status">
+          {impact.isError ? 'The impact figures could not be loaded.' : 'Loading the impact figures…'}
+        </p>
+      ) : (
+        <>
+          <dl className="grid grid-cols-2 gap-2">
+            <Figure label="Members" value={formatCount(data.members)} />
+            <Figure label="Outcomes reported" value={orWithheld(data.outcomesReported, formatCount)} />
+            <Figure
+              label="Yearly wage uplift"
+              value={orWithheld(data.totalAnnualWageUplift, formatCompactMoney)}
+            />
+            {data.trainingHours !== null && (
+              <Figure label="Training hours" value={formatCount(data.trainingHours)} />
+            )}
+            {data.partnerConnections !== null && (
+              <Figure label="Partner connections" value={formatCount(data.partnerConnections)} />
+            )}
+            {data.assessmentsCompleted !== null && (
+              <Figure label="Assessments completed" value={formatCount(data.assessmentsCompleted)} />
+            )}
+          </dl>
+          <div className="space-y-2">
+            <Sub className="font-semibold text-slate-900">Wage uplift reported, last 12 months</Sub>
+            <LineChart
+              title="Yearly wage uplift reported per month"
+              points={data.trend.map((point) => ({
+                label: formatShortMonth(point.month),
+                value: point.wageUplift,
+              }))}
+              formatValue={formatMoney}
+            />
+            <ChartTable
+              caption="Outcomes and wage uplift reported per month"
+              headers={['Month', 'Outcomes', 'Yearly wage uplift']}
+              rows={data.trend.map((point) => [
+                formatMonth(point.month),
+                orWithheld(point.outcomes, formatCount),
+                orWithheld(point.wageUplift, formatMoney),
+              ])}
+            />
+          </div>
+          <div className="space-y-2">
+            <Sub className="font-semibold text-slate-900">Outcomes by type</Sub>
+            <BarChart
+              title="Outcomes by type"
+              bars={data.outcomesByType.map((row) => ({
+                label: outcomeTypeLabel(row.type),
+                value: row.count,
+              }))}
+              formatValue={formatCount}
+            />
+            <ChartTable
+              caption="Outcomes by type"
+              headers={['Outcome', 'Count']}
+              rows={data.outcomesByType.map((row) => [
+                outcomeTypeLabel(row.type),
+                orWithheld(row.count, formatCount),
+              ])}
+            />
+          </div>
+        </>
+      )}
+      {breakdown.data && breakdown.data.industries.length > 0 && (
+        <div className="space-y-2">
+          <Sub className="font-semibold text-slate-900">Wage uplift by industry</Sub>
+          <BarChart
+            title="Yearly wage uplift by industry"
+            bars={breakdown.data.industries.map((row) => ({
+              label: row.label,
+              value: row.totalAnnualWageUplift,
+            }))}
+            formatValue={formatCompactMoney}
+          />
+          <ChartTable
+            caption="Members, outcomes and yearly wage uplift by industry"
+            headers={['Industry', 'Members', 'Outcomes', 'Yearly wage uplift']}
+            rows={breakdown.data.industries.map((row) => [
+              row.label,
+              formatCount(row.members),
+              orWithheld(row.outcomesReported, formatCount),
+              orWithheld(row.totalAnnualWageUplift, formatMoney),
+            ])}
+          />
+        </div>
+      )}
+      <p className="text-sm text-slate-700">
+        Computed from what members report on their profiles. Groups of fewer than 5 members are never shown on
+        their own.
+      </p>
+    </section>
+  );
+}

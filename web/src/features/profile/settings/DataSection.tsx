@@ -1,0 +1,108 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { HttpError } from '../../../lib/http/index.ts';
+import { saveTextFile } from '../../../lib/native/filesystem.ts';
+import { clearSession } from '../../auth/index.ts';
+import { deleteAccount, exportAccount } from '../api/account.ts';
+import { Field, inputClass } from '../components/Field.tsx';
+
+const button = 'inline-flex min-h-11 items-center justify-center rounded-xl px-4 font-semibold';
+
+/** Export my data (a JSON file) and delete my account (after the password). */
+export function DataSection() {
+  const headingId = useId();
+  const navigate = useNavigate();
+  const [status, setStatus] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+
+  async function exportData() {
+    setStatus('Preparing your data…');
+    try {
+      const data = await exportAccount();
+      const name = `uplift-export-${data.exportedAt.slice(0, 10)}.json`;
+      await saveTextFile(name, JSON.stringify(data, null, 2));
+      setStatus(`Your data is saved as ${name}.`);
+    } catch {
+      setStatus('Your data could not be exported. Try again.');
+    }
+  }
+
+  async function remove(event: FormEvent) {
+    event.preventDefault();
+    setError('');
+    try {
+      await deleteAccount(password);
+      clearSession();
+      await navigate('/login', { replace: true });
+    } catch (failure) {
+      setError(
+        failure instanceof HttpError && failure.serverMessage
+          ? failure.serverMessage
+          : 'Your account could not be deleted.',
+      );
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        Your data
+      </h2>
+      <button
+        type="button"
+        className={`${button} border border-slate-400 text-slate-900`}
+        onClick={() => void exportData()}
+      >
+        Export my data
+      </button>
+      <p role="status" className="text-sm text-slate-800">
+        {status}
+      </p>
+      {confirming ? (
+        <form onSubmit={remove} className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-3">
+          <p className="text-slate-900">
+            Deleting your account signs you out everywhere and removes your profile, photo, outcomes and
+            chats. Posts others can read stay, shown as by a former member.
+          </p>
+          <Field label="Your password" error={error || undefined}>
+            {(props) => (
+              <input
+                {...props}
+                type="password"
+                autoComplete="current-password"
+                className={inputClass}
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            )}
+          </Field>
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" className={`${button} bg-red-700 text-white`}>
+              Delete my account for good
+            </button>
+            <button
+              type="button"
+              className={`${button} border border-slate-400 bg-white`}
+              onClick={() => setConfirming(false)}
+            >
+              Keep my account
+            </button>
+          </div>
+        </form>
+      ) : (
+        <button
+          type="button"
+          className={`${button} border border-red-700 text-red-800`}
+          onClick={() => setConfirming(true)}
+        >
+          Delete my account…
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { sessionsQueryOptions, useSignOutDevice } from '../api/sessions.ts';
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A readable name for a session's device, from its user agent. */
+function deviceName(userAgent: string | null): string {
+  if (!userAgent) return 'Unknown device';
+  const system = /iPhone|iPad|Android|Windows|Mac OS|Linux|CrOS/
+    .exec(userAgent)?.[0]
+    ?.replace('Mac OS', 'Mac');
+  const browser = /Edg|Firefox|Chrome|Safari/.exec(userAgent)?.[0]?.replace('Edg', 'Edge');
+  return [browser, system].filter(Boolean).join(' on ') || 'Unknown device';
+}
+
+/** The devices signed in to the account; any of them can be signed out from here. */
+export function DevicesSection({ userId }: { userId: string }) {
+  const headingId = useId();
+  const sessions = useQuery(sessionsQueryOptions(userId));
+  const signOut = useSignOutDevice(userId);
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        Signed-in devices
+      </h2>
+      {sessions.data ? (
+        <ul className="divide-y divide-slate-200">
+          {sessions.data.items.map((session) => (
+            <li key={session.id} className="flex items-center justify-between gap-2 py-2">
+              <span className="min-w-0">
+                <span className="block font-medium text-slate-900">
+                  {deviceName(session.userAgent)}
+                  {session.current && ' (this device)'}
+                </span>
+                <span className="block text-sm text-slate-700">
+                  Last active {when.format(new Date(session.lastUsedAt))}
+                </span>
+              </span>
+              {!session.current && (
+                <button
+                  type="button"
+                  className="inline-flex min-h-11 shrink-0 items-center rounded-xl border border-slate-400 px-4 font-semibold text-slate-900"
+                  aria-label={`Sign out ${deviceName(session.userAgent)}, last active ${when.format(new Date(session.lastUsedAt))}`}
+                  onClick={() => signOut.mutate(session.id)}
+                >
+                  Sign out
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p role="status" className="text-slate-700">
+          {sessions.isError ? 'The devices could not be loaded.' : 'Loading devices…'}
+        </p>
+      )}
+    </section>
+  );
+}
