@@ -1,5 +1,88 @@
-import { PlaceholderPage } from '../../ui/PlaceholderPage.tsx';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import type { SkillAreaId } from '@uplift/contracts';
+import { HttpError } from '../../lib/http/index.ts';
+import { useCurrentUser } from '../auth/index.ts';
+import { resultsQueryOptions } from './api/getResults.ts';
+import { skillsKeys } from './api/keys.ts';
+import { useStartAssessment } from './api/startAssessment.ts';
+import { AttemptResults } from './components/AttemptResults.tsx';
+import { AttemptView } from './components/AttemptView.tsx';
+import { KnowledgePointView } from './components/KnowledgePointView.tsx';
+import { SkillPicker } from './components/SkillPicker.tsx';
+import { SkillResultCard } from './components/SkillResultCard.tsx';
 
+/** /skills: choose, take (resuming an attempt in progress), then results, review and recommendations. */
 export default function SkillsPage() {
-  return <PlaceholderPage />;
+  const user = useCurrentUser();
+  const userId = user?.id ?? '';
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const results = useQuery({ ...resultsQueryOptions(userId), enabled: Boolean(user) });
+  const start = useStartAssessment(userId);
+  const knowledge = params.get('knowledge');
+  const shownAttempt = params.get('attempt');
+  const active = results.data?.activeAttemptId ?? null;
+  const attemptId = shownAttempt ?? active;
+
+  const completed = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: skillsKeys.results(userId) });
+    void queryClient.invalidateQueries({ queryKey: skillsKeys.recommendations(userId) });
+  }, [queryClient, userId]);
+
+  function begin(skills: SkillAreaId[]) {
+    start.mutate(skills, { onSuccess: (state) => setParams({ attempt: state.id }) });
+  }
+  const startError =
+    start.error instanceof HttpError
+      ? start.error.statusMessage
+      : start.error
+        ? 'The assessment could not start: it needs a connection.'
+        : null;
+
+  return (
+    <div className="space-y-6 py-4">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Skills Assessment</h1>
+      {knowledge && <KnowledgePointView slug={knowledge} />}
+      {results.isPending && <p className="text-slate-700">Loading…</p>}
+      {results.data && attemptId && attemptId === active && (
+        <AttemptView userId={userId} attemptId={attemptId} onComplete={completed} />
+      )}
+      {results.data && attemptId && attemptId !== active && (
+        <>
+          <AttemptResults userId={userId} attemptId={attemptId} history={results.data.history} />
+          <button
+            type="button"
+            onClick={() => setParams({})}
+            className="inline-flex min-h-12 w-full items-center justify-center rounded-xl border-2 border-brand-600 px-4 font-semibold text-brand-700"
+          >
+            Assess other skills
+          </button>
+        </>
+      )}
+      {results.data && !attemptId && (
+        <>
+          {results.data.latest.length > 0 && (
+            <section aria-labelledby="latest-title" className="space-y-3">
+              <h2 id="latest-title" className="text-xl font-semibold text-slate-900">
+                Your latest results
+              </h2>
+              <ul className="space-y-3">
+                {results.data.latest.map((result) => (
+                  <SkillResultCard key={result.skill} result={result} />
+                ))}
+              </ul>
+            </section>
+          )}
+          <SkillPicker
+            latest={results.data.latest}
+            onStart={begin}
+            busy={start.isPending}
+            error={startError}
+          />
+        </>
+      )}
+    </div>
+  );
 }

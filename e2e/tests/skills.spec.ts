@@ -1,0 +1,124 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+function newMember() {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  return { displayName: `Skills ${id}`, email: `skills-${id}@e2e.test`, password: `copper-harbour-${id}` };
+}
+
+async function expectNoAxeViolations(page: Page) {
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations).toEqual([]);
+  }
+}
+
+async function signInToSkills(page: Page) {
+  const member = newMember();
+  expect((await page.request.post('/api/auth/register', { data: member })).status()).toBe(201);
+  await page.goto('/login?redirectTo=%2Fskills');
+  await page.getByRole('textbox', { name: 'Email' }).fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Skills Assessment' })).toBeVisible();
+}
+
+async function start(page: Page, skills: string[]) {
+  for (const skill of skills) await page.getByRole('checkbox', { name: skill }).check();
+  await page.getByRole('button', { name: 'Start assessment' }).click();
+  await expect(page.getByRole('heading', { name: 'Your assessment' })).toBeVisible();
+}
+
+/** The question now on screen (the radio group's legend). */
+const question = (page: Page) => page.getByRole('group').filter({ has: page.getByRole('radio') });
+
+const stemOf = async (page: Page) => (await question(page).locator('legend').textContent()) ?? '';
+
+async function answerCurrent(page: Page, option = 1) {
+  const stem = await stemOf(page);
+  await page.getByRole('radio').nth(option).check();
+  await page.getByRole('button', { name: 'Submit answer' }).click();
+  return stem;
+}
+
+async function answerUntilResults(page: Page) {
+  let answered = 0;
+  const results = page.getByRole('heading', { name: 'Your results' });
+  while (!(await results.isVisible())) {
+    const submit = page.getByRole('button', { name: 'Submit answer' });
+    await expect(submit.or(results)).toBeVisible();
+    if (await results.isVisible()) break;
+    const before = await stemOf(page);
+    await page
+      .getByRole('radio')
+      .nth(answered % 4)
+      .check();
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    answered += 1;
+    await expect(question(page).locator('legend').or(results)).not.toHaveText(before);
+  }
+  return answered;
+}
+
+test('a member takes a two-skill assessment, resumes after a reload, and sees results, review and recommendations', async ({
+  page,
+}) => {
+  await signInToSkills(page);
+  await expectNoAxeViolations(page);
+  await start(page, ['Communication', 'Data and analytics']);
+  const answeredStem = await answerCurrent(page);
+  // The next question, once it has replaced the one just answered.
+  await expect(question(page).locator('legend')).not.toHaveText(answeredStem);
+  const stem = await stemOf(page);
+  await page.reload();
+  await expect(question(page).locator('legend')).toHaveText(stem);
+  await expectNoAxeViolations(page);
+
+  const answered = 1 + (await answerUntilResults(page));
+  expect(answered).toBeGreaterThanOrEqual(10);
+  await expect(page.getByRole('heading', { name: 'Communication' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Data and analytics' })).toBeVisible();
+  const review = page.getByRole('region', { name: 'Review of your answers' });
+  await expect(review.getByRole('listitem').filter({ hasText: /Right|Wrong/ })).toHaveCount(answered);
+  await expect(review.getByText('(correct answer)').first()).toBeVisible();
+  const recommended = page.getByRole('region', { name: 'Recommended for you' });
+  await expect(recommended.getByRole('link').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('answers given offline are kept, and the attempt finishes once back online with none lost or doubled', async ({
+  page,
+  context,
+}) => {
+  await signInToSkills(page);
+  await start(page, ['Leadership']);
+  await answerCurrent(page);
+  await expect(page.getByRole('button', { name: 'Submit answer' })).toBeVisible();
+
+  await context.setOffline(true);
+  await answerCurrent(page, 2);
+  await expect(page.getByText('Your answer is saved on this device.')).toBeVisible();
+  await expect(page.getByText(/The next question needs a connection/)).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: 'Submit answer' })).toBeVisible({ timeout: 40_000 });
+  const answered = 2 + (await answerUntilResults(page));
+  const review = page.getByRole('region', { name: 'Review of your answers' });
+  await expect(review.getByRole('listitem').filter({ hasText: /Right|Wrong/ })).toHaveCount(answered);
+});
+
+test('the public sample works signed out, with explanations, and leads to sign in', async ({ page }) => {
+  await page.goto('/skills-public');
+  await expect(page.getByRole('heading', { level: 1, name: 'Discover Your Skills' })).toBeVisible();
+  await page.getByRole('radio', { name: '25 %', exact: true }).check();
+  await page.getByRole('button', { name: 'Check answer 2' }).click();
+  await expect(page.getByText('Right.')).toBeVisible();
+  await expect(page.getByText(/Change divided by the starting value/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in to take the assessment' })).toHaveAttribute(
+    'href',
+    '/login?redirectTo=%2Fskills',
+  );
+  await expectNoAxeViolations(page);
+});

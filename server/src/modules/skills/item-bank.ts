@@ -1,0 +1,66 @@
+import { readFile } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { skillAreaIdSchema, skillsLimits } from '@uplift/contracts';
+import type { Database } from '../../db/client.ts';
+import { skillItems } from '../../db/schema.ts';
+
+const bankFile = new URL('./item-bank.json', import.meta.url);
+
+export const bankItemSchema = z.object({
+  id: z.string().regex(/^[a-z-]+-\d{2}$/),
+  skill: skillAreaIdSchema,
+  stem: z.string().min(1),
+  options: z.array(z.string().min(1)).length(skillsLimits.optionsPerItem),
+  answer: z
+    .number()
+    .int()
+    .min(0)
+    .max(skillsLimits.optionsPerItem - 1),
+  explanation: z.string().min(1),
+  /** 2PL discrimination and difficulty (logits). */
+  a: z.number().positive(),
+  b: z.number().min(-4).max(4),
+});
+export type BankItem = z.infer<typeof bankItemSchema>;
+
+export async function loadItemBank(): Promise<BankItem[]> {
+  return z.array(bankItemSchema).parse(JSON.parse(await readFile(bankFile, 'utf8')));
+}
+
+/**
+ * Seeds the item bank. Items are matched by id and updated in place, so a corrected text, key or
+ * recalibrated parameter reaches a running installation on its next start.
+ */
+export async function seedSkillItems(db: Database): Promise<number> {
+  const bank = await loadItemBank();
+  const existing = new Set((await db.select({ id: skillItems.id }).from(skillItems)).map((row) => row.id));
+  const updatable = [
+    'skill',
+    'stem',
+    'options',
+    'answer',
+    'explanation',
+    'discrimination',
+    'difficulty',
+  ] as const;
+  await db
+    .insert(skillItems)
+    .values(
+      bank.map((item) => ({
+        id: item.id,
+        skill: item.skill,
+        stem: item.stem,
+        options: item.options,
+        answer: item.answer,
+        explanation: item.explanation,
+        discrimination: item.a,
+        difficulty: item.b,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: skillItems.id,
+      set: Object.fromEntries(updatable.map((key) => [key, sql.raw(`excluded.${skillItems[key].name}`)])),
+    });
+  return bank.filter((item) => !existing.has(item.id)).length;
+}

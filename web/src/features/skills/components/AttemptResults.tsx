@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { resultQueryOptions } from '../api/getResult.ts';
+import type { SkillResults } from '@uplift/contracts';
+import { AnswerReview } from './AnswerReview.tsx';
+import { Recommendations } from './Recommendations.tsx';
+import { SkillResultCard } from './SkillResultCard.tsx';
+
+const HistoryChart = lazy(() => import('./HistoryChart.tsx'));
+
+interface AttemptResultsProps {
+  userId: string;
+  attemptId: string;
+  history: SkillResults['history'];
+}
+
+/** "Your results": score, level and band per skill, the review, recommendations, history by tier. */
+export function AttemptResults({ userId, attemptId, history }: AttemptResultsProps) {
+  const result = useQuery(resultQueryOptions(userId, attemptId));
+  if (result.isPending) return <p className="text-slate-700">Loading your results…</p>;
+  if (result.isError) return <p role="alert">Your results could not be loaded.</p>;
+  const { results, review, timeSpentSeconds } = result.data;
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="results-title" className="space-y-3">
+        <h2 id="results-title" className="text-xl font-semibold text-slate-900">
+          Your results
+        </h2>
+        <p className="text-sm text-slate-700">
+          Scores run from 0 to 300; the shaded band is where your score likely lies. Time spent:{' '}
+          {Math.max(1, Math.round(timeSpentSeconds / 60))} min.
+        </p>
+        <ul className="space-y-3">
+          {results.map((skill) => (
+            <SkillResultCard key={skill.skill} result={skill} />
+          ))}
+        </ul>
+      </section>
+      <Recommendations userId={userId} />
+      <AnswerReview review={review} />
+      {history && history.length > 0 && (
+        <section aria-labelledby="history-title" className="space-y-3">
+          <h2 id="history-title" className="text-xl font-semibold text-slate-900">
+            Your history
+          </h2>
+          <Suspense fallback={<p className="text-slate-700">Loading the chart…</p>}>
+            <HistoryChart history={history} />
+          </Suspense>
+        </section>
+      )}
+    </div>
+  );
+}

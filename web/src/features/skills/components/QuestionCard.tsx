@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { skillAreaLabel, type AssessmentItem } from '@uplift/contracts';
+
+interface QuestionCardProps {
+  item: AssessmentItem;
+  onAnswer: (choice: number, timeSpentMs: number) => void;
+  busy: boolean;
+}
+
+/** One question (render with `key={item.id}`): the options as a native radio group (arrow keys move, Enter submits), large targets. */
+export function QuestionCard({ item, onAnswer, busy }: QuestionCardProps) {
+  const [choice, setChoice] = useState<number | null>(null);
+  const shownAt = useRef(0);
+  const legend = useRef<HTMLLegendElement>(null);
+  // Mounted once per question (keyed by its id): the clock starts, and the question takes the focus so
+  // screen readers read it and the keyboard starts there.
+  useEffect(() => {
+    shownAt.current = Date.now();
+    legend.current?.focus();
+  }, []);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (choice !== null && !busy) onAnswer(choice, Date.now() - shownAt.current);
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <fieldset className="space-y-3">
+        <legend ref={legend} tabIndex={-1} className="mb-2 space-y-1 outline-none">
+          <span className="block text-sm font-medium text-brand-700">
+            {skillAreaLabel(item.skill)} · question {item.position}
+          </span>
+          <span className="block text-lg font-semibold text-slate-900">{item.stem}</span>
+        </legend>
+        {item.options.map((option, index) => (
+          <label
+            key={index}
+            className="flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border-2 border-slate-200 bg-white px-4 py-3 text-slate-900 has-checked:border-brand-600 has-checked:bg-brand-50"
+          >
+            <input
+              type="radio"
+              name={`answer-${item.id}`}
+              value={index}
+              checked={choice === index}
+              onChange={() => setChoice(index)}
+              className="size-5 shrink-0 accent-brand-600"
+            />
+            <span>{option}</span>
+          </label>
+        ))}
+      </fieldset>
+      <button
+        type="submit"
+        disabled={choice === null || busy}
+        className="inline-flex min-h-12 w-full items-center justify-center rounded-xl bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+      >
+        Submit answer
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { skillAreaLabel, skillLevelLabel } from '@uplift/contracts';
+import { recommendationsQueryOptions } from '../api/getRecommendations.ts';
+
+const kindLabel = { video: 'Video', knowledge: 'Read', partner: 'Partner' } as const;
+
+/** For the weakest skills: a video to watch, a knowledge point to read, a partner to contact. */
+export function Recommendations({ userId }: { userId: string }) {
+  const recommendations = useQuery(recommendationsQueryOptions(userId));
+  const skills = recommendations.data?.skills ?? [];
+  return (
+    <section aria-labelledby="recommendations-title" className="space-y-3">
+      <h2 id="recommendations-title" className="text-xl font-semibold text-slate-900">
+        Recommended for you
+      </h2>
+      {recommendations.isPending && <p className="text-slate-700">Loading recommendations…</p>}
+      {recommendations.isSuccess && skills.length === 0 && (
+        <p className="text-slate-700">Take an assessment to get recommendations.</p>
+      )}
+      {skills.map((skill) => (
+        <div key={skill.skill} className="space-y-2">
+          <h3 className="font-semibold text-slate-900">
+            {skillAreaLabel(skill.skill)} ({skill.score}, {skillLevelLabel(skill.level)})
+          </h3>
+          <ul className="space-y-2">
+            {skill.items.map((item) => (
+              <li key={`${item.kind}-${item.id}`}>
+                <Link
+                  to={item.href}
+                  className="block min-h-11 rounded-xl bg-white p-3 text-slate-900 shadow-sm hover:bg-brand-50"
+                >
+                  <span className="text-sm font-medium text-brand-700">{kindLabel[item.kind]}</span>{' '}
+                  <span className="font-semibold underline">{item.title}</span>
+                  <span className="block text-sm text-slate-700">{item.summary}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
