@@ -46,7 +46,9 @@ test('an anonymous visitor sees the banner, gets a streamed and cited answer, an
   const chat = conversation(page);
   await expect(chat.getByText('How do I prepare for a job interview?')).toBeVisible();
   await expect(chat.getByText('From the Uplift knowledge base only', { exact: true })).toBeVisible();
-  await expect(chat.getByText(/answering from the Uplift knowledge base only/)).toBeVisible();
+  await expect(
+    chat.getByText(/No AI model is connected, so I answered from the Uplift knowledge base only/),
+  ).toBeVisible();
 
   const sources = chat.getByRole('list', { name: 'Sources' });
   const first = sources.getByRole('button').first();
@@ -61,6 +63,27 @@ test('an anonymous visitor sees the banner, gets a streamed and cited answer, an
   await source.getByRole('button', { name: 'Close' }).tap();
   await expect(source).toBeHidden();
   await expect(first).toBeFocused();
+});
+
+test('on a 320 px phone the answer uses the width and its sources are readable in full', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/chat');
+  await ask(page, 'How do I ask for a raise?');
+  const chat = conversation(page);
+  const sources = chat.getByRole('list', { name: 'Sources' }).getByRole('button');
+  await expect(sources.first()).toHaveText(
+    /^\[1\] (Making the case for a promotion|Negotiating pay when you receive an offer)$/,
+  );
+  for (const source of await sources.all()) {
+    const box = (await source.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+    // Nothing of the title is cut off: its text fits the chip it is in.
+    expect(await source.evaluate((chip) => chip.scrollWidth <= chip.clientWidth)).toBe(true);
+  }
+  // The sources list spans the answer bubble's text column: no avatar column beside it on a phone.
+  const column = (await chat.getByRole('list', { name: 'Sources' }).boundingBox())!;
+  expect(column.width).toBeGreaterThanOrEqual(0.75 * 320);
+  await expectNoAxeViolations(page);
 });
 
 test("a member's conversation survives a reload, and can be renamed and deleted", async ({
@@ -92,7 +115,9 @@ test("a member's conversation survives a reload, and can be renamed and deleted"
 
   await page.reload();
   await expect(chat.getByText(question)).toBeVisible();
-  await expect(chat.getByText(/answering from the Uplift knowledge base only/)).toBeVisible();
+  await expect(
+    chat.getByText(/No AI model is connected, so I answered from the Uplift knowledge base only/),
+  ).toBeVisible();
   await expect(chat.getByRole('list', { name: 'Sources' }).getByRole('button').first()).toBeVisible();
 
   // Without ?c=, /chat opens the most recent conversation.

@@ -8,8 +8,16 @@ import { errorBody } from './errors.ts';
 
 /**
  * Serves the built single-page app. Paths outside /api that match no file get index.html, so the
- * client router decides (and shows its own 404). Hashed assets are cached for a year; index.html never.
+ * client router decides (and shows its own 404), except missing build files, which are 404. Hashed assets are cached for a year; index.html never.
  */
+/**
+ * Paths that name a file of the build (its assets folder, or a file type the app ships) rather than a
+ * client route. Answering them with index.html would hand HTML to a script tag, and a tab still running
+ * an older build would hang on a chunk that no longer exists instead of noticing and reloading.
+ */
+const staticFile =
+  /^\/assets\/|\.(?:js|mjs|css|map|json|webmanifest|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|txt|xml)$/i;
+
 export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
   const indexPath = path.join(options.distDir, 'index.html');
   if (!existsSync(indexPath)) {
@@ -29,6 +37,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
+    if (staticFile.test(pathname)) {
+      // Not cached: the next deployment may bring it.
+      return reply
+        .code(404)
+        .header('cache-control', 'no-store')
+        .send(errorBody(request, 404, `No file at ${pathname}`));
+    }
     const wantsApp =
       (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$)/.test(pathname);
     if (wantsApp && indexHtml !== null) {

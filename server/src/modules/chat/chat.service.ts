@@ -10,6 +10,8 @@ import type { ModelClient, ModelTurn } from './model-client.ts';
 import { buildPrompt, citationsFor } from './prompt.ts';
 import type { Quota, QuotaHolder } from './quota.ts';
 
+type StoredMessage = Awaited<ReturnType<typeof repo.listMessages>>[number];
+
 export interface Member {
   id: string;
   role: Role;
@@ -22,6 +24,9 @@ const contextByTier = {
   'member-tier-2': { passages: 6, turns: 20 },
   admin: { passages: 6, turns: 20 },
 } as const;
+
+/** An answer composed without a model: the best passage, then two more to read. */
+const knowledgeBaseAnswerPassages = 3;
 
 // Finished answers stay reachable in memory a while for clients resuming their stream.
 const keepFinishedMs = 5 * 60_000;
@@ -45,7 +50,12 @@ export function createChatService(deps: {
   const running = new Set<LiveAnswer>();
   let abandonedSweep: NodeJS.Timeout | undefined;
 
-  function generate(question: string, history: ModelTurn[], passages: KnowledgePoint[], savedAs?: string) {
+  /** Without a model the answer is composed from the best few passages, and cites only those. */
+  const answerPassages = (retrieved: KnowledgePoint[]) =>
+    model ? retrieved : retrieved.slice(0, knowledgeBaseAnswerPassages);
+
+  function generate(question: string, history: ModelTurn[], retrieved: KnowledgePoint[], savedAs?: string) {
+    const passages = answerPassages(retrieved);
     const answer = new LiveAnswer({
       model,
       prompt: buildPrompt(question, history, passages),
@@ -113,11 +123,25 @@ export function createChatService(deps: {
       conversationId,
       role: 'assistant',
       status: 'streaming',
-      citations: citationsFor(passages),
+      citations: citationsFor(answerPassages(passages)),
     });
     const answer = generate(question, history, passages, row.id);
     track(row.id, answer);
     return { messageId: row.id, answer };
+  }
+
+  /**
+   * Without a model the same passages would give the same text, so a regenerated answer offers another
+   * angle: the next best passages, or the best again when no other one is relevant.
+   */
+  async function passagesForRegenerate(question: string, member: Member, last: StoredMessage | undefined) {
+    const limit = contextByTier[member.role].passages;
+    if (model || last?.role !== 'assistant' || last.citations.length === 0) {
+      return retrieveRelevant(db, question, limit);
+    }
+    const skip = new Set(last.citations.map((citation) => citation.knowledgePointId));
+    const next = await retrieveRelevant(db, question, limit, { skip });
+    return next.length > 0 ? next : retrieveRelevant(db, question, limit);
   }
 
   return {
@@ -156,7 +180,7 @@ export function createChatService(deps: {
       const last = messages.at(-1);
       const question = [...messages].reverse().find((message) => message.role === 'user');
       if (!question) throw new HttpError(400, 'There is no question to answer again.');
-      const passages = await retrieveRelevant(db, question.content, contextByTier[member.role].passages);
+      const passages = await passagesForRegenerate(question.content, member, last);
       // Counted before the answer being replaced is touched: when the quota is used up, it is kept.
       const used = await quota.consume({ kind: 'user', id: member.id, role: member.role });
       if (last?.role === 'assistant') {

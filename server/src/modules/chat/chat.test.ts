@@ -34,7 +34,7 @@ describe('Vale with no AI model configured', () => {
     expect(events[0]).toMatchObject({ type: 'meta', conversationId: null, messageId: null });
     const done = doneEvent(events);
     expect(done.groundedOnly).toBe(true);
-    expect(done.content).toContain('no AI model is connected');
+    expect(done.content).toContain('No AI model is connected');
     expect(done.citations.length).toBeGreaterThan(0);
     expect(done.content).toContain('[1]');
     const streamed = events.flatMap((event) => (event.type === 'token' ? [event.text] : [])).join('');

@@ -27,34 +27,63 @@ describe('answers from the knowledge base alone', () => {
     );
   });
 
-  it('keeps a list a passage introduces, up to four items', () => {
+  it('keeps the steps of the first list, wherever it stands, up to five', () => {
     const body =
-      'Use **STAR**:\n\n- **Situation**: set the scene.\n- Task\n* Action\n1. Result\n2. Extra\n\nMore.';
+      'Promotions follow evidence. Start early. Then more.\n\n**Steps:**\n\n- One\n- Two\n* Three\n1. Four\n2. Five\n3. Six';
     expect(excerpt(body)).toEqual({
-      lead: 'Use **STAR**:',
-      items: ['**Situation**: set the scene.', 'Task', 'Action', 'Result'],
+      lead: 'Promotions follow evidence. Start early.',
+      items: ['One', 'Two', 'Three', 'Four', 'Five'],
     });
+    expect(excerpt('Use **STAR**:\n\n- **Situation**: set the scene.\n- Task').lead).toBe('Use **STAR**:');
   });
 
-  it('says it answers from the knowledge base and cites every passage by number', () => {
+  it('takes numbered paragraphs as steps, each its heading and first sentence, quotations kept whole', () => {
+    const body =
+      'Promotions follow evidence.\n\n**1. Know the target.** Ask your manager. Then more.\n\n**2. Talk early.** "I\'d like to grow. What do you need?" Then.\n\nAfterword.';
+    expect(excerpt(body).items).toEqual([
+      '**Know the target.** Ask your manager.',
+      '**Talk early.** "I\'d like to grow. What do you need?"',
+    ]);
+  });
+
+  it('leads with the answer and its steps, cites every passage, and mentions the missing model once, last', () => {
     const text = composeFromKnowledgeBase(
       [
-        point('Interviews', 'Prepare stories. Practise aloud.'),
-        point('CVs', 'Tailor it:\n\n- Match the role'),
+        point(
+          'Interviews',
+          'Prepare stories. Practise aloud. Sleep well.\n\n- Research the employer\n- Rehearse',
+        ),
+        point('CVs', 'Tailor it to the role. Keep it short.'),
       ],
       'unconfigured',
     );
-    expect(text.split('\n')[0]).toBe(
-      '_Vale is answering from the Uplift knowledge base only: no AI model is connected._',
+    expect(text).toBe(
+      [
+        'Prepare stories. Practise aloud. [1]',
+        '- Research the employer\n- Rehearse',
+        'You may also find these useful:\n\n- **CVs**: Tailor it to the role. [2]',
+        '_No AI model is connected, so I answered from the Uplift knowledge base only._',
+      ].join('\n\n'),
     );
-    expect(text).toContain('- **Interviews** [1]: Prepare stories. Practise aloud.');
-    expect(text).toContain('- **CVs** [2]: Tailor it:\n  - Match the role');
+    expect(text).not.toMatch(/Here is what it says/);
+    expect(text.match(/knowledge base/g)).toHaveLength(1);
     expect(toChunks(text).join('')).toBe(text);
   });
 
-  it('says so when nothing matches', () => {
-    expect(composeFromKnowledgeBase([], 'unavailable')).toMatch(
-      /didn't respond[\s\S]*couldn't find anything on that in the Uplift knowledge base/,
+  it('says when the model did not respond', () => {
+    expect(composeFromKnowledgeBase([point('CVs', 'Tailor it.')], 'unavailable')).toMatch(
+      /\n\n_The AI model didn't respond, so I answered from the Uplift knowledge base only\._$/,
     );
+  });
+
+  it('says so when nothing matches, and what it can help with, without citing anything', () => {
+    const text = composeFromKnowledgeBase([], 'unconfigured');
+    expect(text).toMatch(
+      /^I couldn't find anything on that in the Uplift knowledge base, so I won't guess\./,
+    );
+    expect(text).toMatch(
+      /I can help with job searching, CVs, interviews.*customer focus and entrepreneurship/,
+    );
+    expect(text).not.toMatch(/\[\d\]/);
   });
 });

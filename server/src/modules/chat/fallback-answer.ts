@@ -1,47 +1,98 @@
-import type { KnowledgePoint } from '@uplift/contracts';
+import { skillAreas, type KnowledgePoint } from '@uplift/contracts';
 
 export type FallbackReason = 'unconfigured' | 'unavailable';
 
-const intro: Record<FallbackReason, string> = {
-  unconfigured: '_Vale is answering from the Uplift knowledge base only: no AI model is connected._',
-  unavailable: "_The AI model didn't respond, so this answer comes straight from the Uplift knowledge base._",
+/** Said once, at the end, so the answer itself comes first. */
+const note: Record<FallbackReason, string> = {
+  unconfigured: '_No AI model is connected, so I answered from the Uplift knowledge base only._',
+  unavailable: "_The AI model didn't respond, so I answered from the Uplift knowledge base only._",
 };
 
 const listItem = /^\s*(?:[-*+]|\d+[.)])\s+/;
+// A sentence may end inside quotes, brackets or emphasis: `"Any questions?" is…`, `*can you do it?*`.
+const sentence = /[^.!?]+[.!?]+["'”’)\]*_]*(?:\s|$)/g;
+const maxSteps = 5;
 
-/**
- * The opening of a passage: its first paragraph (at most two sentences), and when that paragraph
- * introduces a list ("…a simple structure:"), the list's first items, so the answer keeps its substance.
- */
-export function excerpt(body: string): { lead: string; items: string[] } {
-  const paragraphs = body
+function paragraphsOf(body: string): string[] {
+  return body
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
-  const first = (paragraphs[0] ?? '').replace(/\s+/g, ' ');
-  if (first.endsWith(':')) {
-    const items = (paragraphs[1] ?? '')
-      .split('\n')
-      .filter((line) => listItem.test(line))
-      .map((line) => line.replace(listItem, '').trim())
-      .slice(0, 4);
-    return { lead: first, items };
-  }
-  // A sentence may end inside quotes or brackets: `"Any questions for me?" is a chance…`.
-  const sentences = first.match(/[^.!?]+[.!?]+["'”’)\]]*(?:\s|$)/g) ?? [first];
-  return { lead: sentences.slice(0, 2).join('').trim(), items: [] };
 }
 
-/** An answer composed from the best passages alone, each cited, saying plainly that it is. */
-export function composeFromKnowledgeBase(passages: KnowledgePoint[], reason: FallbackReason): string {
-  if (passages.length === 0) {
-    return `${intro[reason]}\n\nI couldn't find anything on that in the Uplift knowledge base yet. Try other words, or ask in the Community Hub.`;
+const isList = (paragraph: string) => paragraph.split('\n').every((line) => listItem.test(line));
+/** Steps written as paragraphs: `**1. Understand the target.** Ask your manager…`. */
+const numberedParagraph = /^\*\*\d+[.)]\s+/;
+
+/** The first `count` sentences of a paragraph. */
+function sentencesOf(paragraph: string, count: number): string {
+  const flat = paragraph.replace(/\s+/g, ' ').trim();
+  const all = flat.match(sentence) ?? [flat];
+  let end = Math.min(count, all.length);
+  // A quotation holding several sentences is kept whole rather than cut open.
+  const openQuote = (text: string) => (text.match(/["“”]/g) ?? []).length % 2 === 1;
+  while (end < all.length && openQuote(all.slice(0, end).join(''))) end += 1;
+  return all.slice(0, end).join('').trim();
+}
+
+/** The steps of a passage: its first list, or its first run of numbered paragraphs (heading and a sentence). */
+function stepsOf(paragraphs: string[]): string[] {
+  const start = paragraphs.findIndex((paragraph) => isList(paragraph) || numberedParagraph.test(paragraph));
+  const first = paragraphs[start];
+  if (first === undefined) return [];
+  if (isList(first)) return first.split('\n').map((line) => line.replace(listItem, '').trim());
+  const run: string[] = [];
+  for (const paragraph of paragraphs.slice(start)) {
+    if (!numberedParagraph.test(paragraph)) break;
+    run.push(sentencesOf(paragraph.replace(numberedParagraph, '**'), 2));
   }
-  const points = passages.map((point, i) => {
-    const { lead, items } = excerpt(point.body);
-    return [`- **${point.title}** [${i + 1}]: ${lead}`, ...items.map((item) => `  - ${item}`)].join('\n');
-  });
-  return `${intro[reason]}\n\nHere is what it says:\n\n${points.join('\n')}\n\nOpen a source to read it in full.`;
+  return run;
+}
+
+/**
+ * The opening of a passage: its first prose paragraph (at most two sentences), and its steps, so an
+ * answer keeps the passage's substance.
+ */
+export function excerpt(body: string): { lead: string; items: string[] } {
+  const paragraphs = paragraphsOf(body);
+  const prose =
+    paragraphs.find((paragraph) => !isList(paragraph) && !numberedParagraph.test(paragraph)) ?? '';
+  const flat = prose.replace(/\s+/g, ' ');
+  // A short paragraph introducing the list ("…treat it like a project:") is kept whole.
+  const lead = flat.endsWith(':') && flat.length <= 300 ? flat : sentencesOf(flat, 2);
+  return { lead, items: stepsOf(paragraphs).filter(Boolean).slice(0, maxSteps) };
+}
+
+/** What Vale can help with, from the skill areas the knowledge base covers. */
+function whatICanHelpWith(): string {
+  const areas = skillAreas.map((area) => area.label.toLowerCase());
+  return `job searching, CVs, interviews and career moves; workplace skills such as ${areas.slice(0, -1).join(', ')} and ${areas.at(-1)}; and how Uplift works (the skills assessment, impact figures, partners and your data)`;
+}
+
+/**
+ * An answer composed from the best passages alone: the best passage's answer and steps first, then the
+ * other passages as further reading, each cited as [n]; the missing model is mentioned once, at the end.
+ */
+export function composeFromKnowledgeBase(passages: KnowledgePoint[], reason: FallbackReason): string {
+  const [best, ...others] = passages;
+  if (!best) {
+    return [
+      "I couldn't find anything on that in the Uplift knowledge base, so I won't guess.",
+      `I can help with ${whatICanHelpWith()}. Try asking about one of those, or ask the members in the Community Hub.`,
+      note[reason],
+    ].join('\n\n');
+  }
+  const { lead, items } = excerpt(best.body);
+  const parts = [`${lead} [1]`];
+  if (items.length > 0) parts.push(items.map((item) => `- ${item}`).join('\n'));
+  if (others.length > 0) {
+    const more = others.map(
+      (point, i) => `- **${point.title}**: ${sentencesOf(excerpt(point.body).lead, 1)} [${i + 2}]`,
+    );
+    parts.push(`You may also find these useful:\n\n${more.join('\n')}`);
+  }
+  parts.push(note[reason]);
+  return parts.join('\n\n');
 }
 
 /** Splits text into word-sized chunks (each with its trailing space), to stream like a model would. */

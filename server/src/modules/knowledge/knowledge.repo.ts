@@ -1,7 +1,8 @@
-import { and, arrayContains, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { KnowledgePoint, KnowledgePointListQuery } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
 import { knowledgePoints } from '../../db/schema.ts';
+import { rankKnowledgePoints } from './retrieval.ts';
 
 const columns = {
   id: knowledgePoints.id,
@@ -14,31 +15,22 @@ const columns = {
   sourceUrl: knowledgePoints.sourceUrl,
 };
 
-/**
- * Any word of the text may match (OR), stemmed as English; ranking then prefers passages matching more
- * and rarer words, in the title first. A plain AND query would miss most conversational questions.
- * Each lexeme is quoted (quotes doubled, backslashes escaped) and cast to tsquery as is: lexemes such as
- * `localhost:3000/api` or `'s` are then plain terms, never query syntax.
- */
-function anyWordQuery(text: string): SQL {
-  return sql`(
-    select coalesce(
-      string_agg('''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || '''', ' | '),
-      ''
-    )::tsquery
-    from unnest(tsvector_to_array(to_tsvector('english', ${text}))) as lexeme
-  )`;
-}
-
 export async function listKnowledgePoints(
   db: Database,
   query: KnowledgePointListQuery,
 ): Promise<{ items: KnowledgePoint[]; total: number }> {
+  const offset = (query.page - 1) * query.pageSize;
+  if (query.q) {
+    // A search ranks the way Vale retrieves (retrieval.ts), so members and Vale find the same passages.
+    const found = (await rankKnowledgePoints(db, query.q, { relevantOnly: false }))
+      .map(({ point }) => point)
+      .filter((point) => !query.topic || point.topic === query.topic)
+      .filter((point) => !query.skill || point.skillTags.includes(query.skill));
+    return { items: found.slice(offset, offset + query.pageSize), total: found.length };
+  }
   const filters: SQL[] = [];
   if (query.topic) filters.push(eq(knowledgePoints.topic, query.topic));
   if (query.skill) filters.push(arrayContains(knowledgePoints.skillTags, [query.skill]));
-  const tsQuery = query.q ? anyWordQuery(query.q) : null;
-  if (tsQuery) filters.push(sql`${knowledgePoints.search} @@ ${tsQuery}`);
   const where = filters.length > 0 ? and(...filters) : undefined;
 
   // The total rides along as a window count: one round-trip per page instead of two.
@@ -46,12 +38,9 @@ export async function listKnowledgePoints(
     .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(knowledgePoints)
     .where(where)
-    .orderBy(
-      ...(tsQuery ? [desc(sql`ts_rank_cd(${knowledgePoints.search}, ${tsQuery})`)] : []),
-      knowledgePoints.title,
-    )
+    .orderBy(knowledgePoints.title)
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .offset(offset);
   const items = rows.map(({ total: _total, ...item }) => item);
   if (rows[0]) return { items, total: rows[0].total };
   // Past the last page the window has no row to ride on.
@@ -72,19 +61,18 @@ export async function findKnowledgePoint(
   return row;
 }
 
-/** The passages most relevant to a question, best first (Vale's retrieval step). */
+/** The passages most relevant to a question, best first (Vale's retrieval step; see retrieval.ts). */
 export async function retrieveRelevant(
   db: Database,
   question: string,
   limit: number,
+  options: { skip?: ReadonlySet<string> } = {},
 ): Promise<KnowledgePoint[]> {
-  const tsQuery = anyWordQuery(question);
-  return db
-    .select(columns)
-    .from(knowledgePoints)
-    .where(sql`${knowledgePoints.search} @@ ${tsQuery}`)
-    .orderBy(desc(sql`ts_rank_cd(${knowledgePoints.search}, ${tsQuery}, 1)`))
-    .limit(limit);
+  const ranked = await rankKnowledgePoints(db, question, { relevantOnly: true });
+  return ranked
+    .map(({ point }) => point)
+    .filter((point) => !options.skip?.has(point.id))
+    .slice(0, limit);
 }
 
 export async function insertMissingKnowledgePoints(

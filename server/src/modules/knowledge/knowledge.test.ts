@@ -39,7 +39,7 @@ describe('knowledge points', () => {
   });
 
   it('searches full text, ranked, with stemming and any-word matching', async () => {
-    const result = await list('?q=interviewing%20nerves');
+    const result = await list('?q=interviewing%20stories');
     expect(result.total).toBeGreaterThan(0);
     expect(result.items[0]!.title.toLowerCase()).toContain('interview');
     expect((await list('?q=zzqxv')).total).toBe(0);
@@ -54,7 +54,7 @@ describe('knowledge points', () => {
       expect(result.items.length).toBeLessThanOrEqual(20);
     }
     // Words around a URL still find their passages (any word matches).
-    const mixed = await list(`?q=${encodeURIComponent('interview tips from localhost:3000/api')}`);
+    const mixed = await list(`?q=${encodeURIComponent('interview stories from localhost:3000/api')}`);
     expect(mixed.items[0]!.title.toLowerCase()).toContain('interview');
   });
 

@@ -11,16 +11,17 @@ export function CitationChips({ citations, onOpen }: CitationChipsProps) {
   if (citations.length === 0) return null;
   return (
     <div className="mt-3">
-      <ul className="flex flex-wrap gap-2" aria-label="Sources">
+      {/* One source a line, its whole title wrapping: a cut-off title cannot be told from another. */}
+      <ul className="flex flex-col items-start gap-2" aria-label="Sources">
         {citations.map((citation) => (
           <li key={citation.index} className="max-w-full">
             <button
               type="button"
               onClick={() => onOpen(citation)}
-              className="inline-flex min-h-11 max-w-full items-center gap-1.5 rounded-full border border-brand-100 bg-brand-50 px-3 text-left text-sm font-medium text-brand-800 hover:border-brand-600 hover:bg-white"
+              className="inline-flex min-h-11 max-w-full items-center gap-1.5 rounded-2xl border border-brand-100 bg-brand-50 px-3 py-1.5 text-left text-sm font-medium text-brand-800 hover:border-brand-600 hover:bg-white"
             >
               <BookOpen aria-hidden="true" className="size-4 shrink-0" />
-              <span className="truncate">
+              <span className="min-w-0 break-words">
                 [{citation.index}] {citation.title}
               </span>
             </button>

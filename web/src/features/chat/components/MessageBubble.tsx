@@ -82,10 +82,11 @@ function StatusNote({ entry, onResume }: { entry: ChatEntry; onResume?: () => vo
 function AssistantBubble({ entry, onOpenCitation, onRegenerate, onResume }: MessageBubbleProps) {
   const writing = entry.status === 'streaming';
   return (
-    <div className="flex items-start gap-2 pr-2">
+    <div className="flex items-start gap-2">
+      {/* On a phone the answer takes the whole width; the avatar comes back where there is room. */}
       <span
         aria-hidden="true"
-        className="mt-1 grid size-8 shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"
+        className="mt-1 hidden size-8 shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-bold text-brand-800 sm:grid"
       >
         V
       </span>
