@@ -4,6 +4,8 @@ import { format, resolveConfig } from 'prettier';
 import type { JavaScriptSize } from './bundle-size.ts';
 import type { EndpointResult } from './http-throughput.ts';
 import { CATEGORY_IDS, type LighthouseResult } from './lighthouse.ts';
+import type { RetrievalResult } from './retrieval.ts';
+import { formatSkills, type SkillsBenchResult } from './skills.ts';
 import type { ValeFirstTokenResult } from './vale.ts';
 
 export interface SectionError {
@@ -37,6 +39,8 @@ export interface BenchResults {
   };
   throughput: EndpointResult[] | null;
   vale: ValeFirstTokenResult | null;
+  retrieval: RetrievalResult | null;
+  skills: SkillsBenchResult | null;
   lighthouse: LighthouseResult | null;
   javascript: JavaScriptSize | null;
   errors: SectionError[];
@@ -170,6 +174,32 @@ export function formatSummary(results: BenchResults): string {
   } else {
     out.push(failed(results, 'vale'));
   }
+
+  out.push(
+    '',
+    "Vale's retrieval on the labelled questions (GET /api/knowledge-points?q=, ranked as Vale retrieves)",
+  );
+  if (results.retrieval) {
+    const split = (name: string, scores: RetrievalResult['tune']) => [
+      name,
+      String(scores.questions),
+      scores.hitAt1.toFixed(2),
+      scores.hitAt3.toFixed(2),
+      scores.mrr.toFixed(2),
+    ];
+    out.push(
+      table(
+        ['Questions', 'n', 'hit@1', 'hit@3', 'MRR'],
+        [split('tuned on', results.retrieval.tune), split('held out', results.retrieval.heldOut)],
+        ['left', 'right', 'right', 'right', 'right'],
+      ),
+    );
+  } else {
+    out.push(failed(results, 'retrieval'));
+  }
+
+  out.push('', 'Skills assessment (in process; simulation on the seeded bank, θ ~ N(0, 1))');
+  out.push(...(results.skills ? formatSkills(results.skills) : [failed(results, 'skills')]));
 
   out.push('', 'Lighthouse (default mobile form factor and throttling), page /');
   if (results.lighthouse) {

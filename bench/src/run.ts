@@ -31,6 +31,8 @@ import { runLighthouse } from './lighthouse.ts';
 import { formatSummary, writeResults, type BenchResults } from './report.ts';
 import { startProductionServer } from './server.ts';
 import { benchAdmin, signIn } from './session.ts';
+import { measureRetrieval } from './retrieval.ts';
+import { measureSkills } from './skills.ts';
 import { measureValeFirstToken } from './vale.ts';
 
 const VERIFY_PATH = '/api/auth/verify';
@@ -45,6 +47,16 @@ const ENDPOINTS: readonly Endpoint[] = [
     description: 'database read: full-text search of the knowledge points, ranked',
   },
   { path: '/api/knowledge-points?pageSize=20', description: 'database read: plain list of knowledge points' },
+  { path: '/api/partners', description: 'database read: the partner directory, first page' },
+  {
+    path: '/api/partners?near=53.4774,-2.2309&radiusKm=200',
+    description:
+      'database read: partners near a point (earth_box on a GiST index, ordered by earth_distance)',
+  },
+  {
+    path: '/api/videos/featured',
+    description: 'database read: featured videos with premium locks (anonymous)',
+  },
 ];
 
 /** Vale's measured requests stream from the fake upstream with this pause after each token. */
@@ -92,6 +104,8 @@ async function main(): Promise<number> {
     settings,
     throughput: null,
     vale: null,
+    retrieval: null,
+    skills: null,
     lighthouse: null,
     javascript: null,
     errors: [],
@@ -138,7 +152,7 @@ async function main(): Promise<number> {
       startProductionServer({ repoRoot, webDistDir: settings.webDistDir, env: serverEnv }),
     );
     if (!server) {
-      for (const section of ['lighthouse', 'javascript', 'vale', 'throughput']) {
+      for (const section of ['lighthouse', 'javascript', 'vale', 'retrieval', 'throughput']) {
         fail(section, 'skipped: the production server did not start');
       }
     } else {
@@ -178,6 +192,12 @@ async function main(): Promise<number> {
           ),
         );
       }
+
+      log("Vale's retrieval on the labelled questions");
+      results.retrieval = await attempt('retrieval', () => measureRetrieval(server.origin));
+
+      log('skills assessment: item selection and scoring, simulation, route chunks');
+      results.skills = await attempt('skills', () => measureSkills(settings.webDistDir));
 
       log(`signing in as ${admin.email} for ${VERIFY_PATH}`);
       const cookie = await attempt('session', () =>

@@ -9,3 +9,8 @@ export * from './api/system.ts';
 export * from './api/auth.ts';
 export * from './api/knowledge.ts';
 export * from './api/chat.ts';
+export * from './api/videos.ts';
+export * from './api/partners.ts';
+export * from './api/profiles.ts';
+export * from './api/metrics.ts';
+export * from './api/skills.ts';

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -10,8 +11,21 @@ import { createModelClient } from './modules/chat/model-client.ts';
 import { openAiCompatRoutes } from './modules/chat/openai-compat.routes.ts';
 import { createQuota } from './modules/chat/quota.ts';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
+import { createMetricsService } from './modules/metrics/metrics.service.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
+import { accountRoutes } from './modules/profiles/account.routes.ts';
+import { outcomesRoutes } from './modules/profiles/outcomes.routes.ts';
+import { createPhotoService } from './modules/profiles/profile-photo.ts';
+import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
+import { localFileStorage } from './modules/uploads/file-storage.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { partnersRoutes } from './modules/partners/partners.routes.ts';
+import { createSkillsService } from './modules/skills/skills.service.ts';
+import { skillsRoutes } from './modules/skills/skills.routes.ts';
 import { errorLogRoutes } from './modules/error-log/error-log.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { createMediaStore } from './modules/videos/media-store.ts';
+import { videosRoutes } from './modules/videos/videos.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { cacheControlPlugin } from './plugins/cache-control.ts';
 import { corsPlugin } from './plugins/cors.ts';
@@ -89,6 +103,21 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
   await app.register(errorLogRoutes, { db });
   await app.register(authRoutes, { auth, sessionAbsoluteMs });
   await app.register(knowledgeRoutes, { db });
+  await app.register(skillsRoutes, {
+    db,
+    skills: createSkillsService(db, { cooldownDays: config.SKILLS_COOLDOWN_DAYS }),
+  });
+
+  const uploads = localFileStorage(path.join(config.DATA_DIR, 'uploads'));
+  const photos = createPhotoService(db, uploads);
+  const metrics = createMetricsService(db, { ttlMs: 30_000 });
+  await app.register(uploadsRoutes, { storage: uploads });
+  await app.register(profilesRoutes, { db, photos });
+  await app.register(outcomesRoutes, { db, onChange: metrics.invalidate });
+  await app.register(accountRoutes, { db, auth, photos, onDeleted: metrics.invalidate });
+  await app.register(metricsRoutes, { metrics });
+  await app.register(partnersRoutes, { db });
+  await app.register(videosRoutes, { db, media: createMediaStore(config.DATA_DIR) });
 
   const quota = createQuota(db, config);
   const model = config.VALE_BASE_URL

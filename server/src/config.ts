@@ -47,6 +47,8 @@ const envSchema = z.object({
   VALE_QUOTA_ANONYMOUS: z.coerce.number().int().min(0).default(5),
   VALE_QUOTA_TIER1: z.coerce.number().int().min(0).default(30),
   VALE_QUOTA_TIER2: z.coerce.number().int().min(0).default(100),
+  /** Days before a skill can be assessed again (0: no cool-down). */
+  SKILLS_COOLDOWN_DAYS: z.coerce.number().min(0).default(7),
   ADMIN_EMAIL: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
   ADMIN_PASSWORD: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(8).optional()),
 });

@@ -243,3 +243,7 @@ export const chatUsage = pgTable(
   },
   (table) => [primaryKey({ columns: [table.scope, table.day] })],
 );
+export * from './schema/partners.ts';
+export * from './schema/videos.ts';
+export * from './schema/profiles.ts';
+export * from './schema/skills.ts';

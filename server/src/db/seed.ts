@@ -2,6 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { seedAccounts } from '../modules/auth/auth.seed.ts';
 import { seedKnowledgePoints } from '../modules/knowledge/knowledge.seed.ts';
+import { seedSkillItems } from '../modules/skills/item-bank.ts';
+import { seedPartners } from '../modules/partners/partners.seed.ts';
+import { seedProfiles } from '../modules/profiles/profiles.seed.ts';
+import { seedVideos } from '../modules/videos/videos.seed.ts';
 import type { Database } from './client.ts';
 
 /**
@@ -14,6 +18,10 @@ const seeders: Array<{
 }> = [
   { name: 'accounts', run: seedAccounts },
   { name: 'knowledge points', run: seedKnowledgePoints },
+  { name: 'skill items', run: seedSkillItems },
+  { name: 'partners', run: seedPartners },
+  { name: 'profiles', run: seedProfiles },
+  { name: 'videos', run: seedVideos },
 ];
 
 export async function seedDemoContent(db: Database, config: Config, log: FastifyBaseLogger): Promise<void> {

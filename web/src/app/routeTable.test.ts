@@ -7,6 +7,11 @@ const specRoutes = [
   { path: '/chat', guard: undefined, layout: 'app' },
   { path: '/skills', guard: 'auth', layout: 'app' },
   { path: '/partners', guard: undefined, layout: 'app' },
+  // Beyond SPEC's table: a partner's deep-linkable detail (issue 11).
+  { path: '/partners/:id', guard: undefined, layout: 'app' },
+  // Beyond SPEC's table: a video's player and the full-screen shorts (issue 11).
+  { path: '/videos/:id', guard: undefined, layout: 'app' },
+  { path: '/shorts', guard: undefined, layout: 'none' },
   { path: '/community', guard: undefined, layout: 'app' },
   { path: '/error-demo', guard: undefined, layout: 'app' },
   { path: '/slider-test', guard: undefined, layout: 'app' },

@@ -39,6 +39,24 @@ export const routeTable: readonly RouteEntry[] = [
     page: () => import('../features/partners/PartnersPage.tsx'),
   },
   {
+    path: '/partners/:id',
+    title: 'Partner',
+    layout: 'app',
+    page: () => import('../features/partners/PartnerDetailPage.tsx'),
+  },
+  {
+    path: '/videos/:id',
+    title: 'Video',
+    layout: 'app',
+    page: () => import('../features/videos/VideoPage.tsx'),
+  },
+  {
+    path: '/shorts',
+    title: 'Shorts',
+    layout: 'none',
+    page: () => import('../features/videos/ShortsPage.tsx'),
+  },
+  {
     path: '/community',
     title: 'Community Hub',
     layout: 'app',

@@ -170,12 +170,12 @@ describe('/profile-public', () => {
   });
 });
 
-describe('profile placeholders', () => {
-  it('show the signed-in account', async () => {
+describe('settings screen', () => {
+  it('shows the signed-in account', async () => {
     authStore.setState({
       user: testUser('member-tier-2', { displayName: 'Ada', email: 'ada@example.test' }),
     });
-    renderRoute('/profile/u1');
+    renderRoute('/profile-client');
     expect(await screen.findByRole('heading', { level: 2, name: 'Your account' })).toBeInTheDocument();
     expect(screen.getByText('Ada')).toBeInTheDocument();
     expect(screen.getByText('ada@example.test')).toBeInTheDocument();

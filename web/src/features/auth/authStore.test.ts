@@ -200,7 +200,7 @@ describe('auth store: sign in and out', () => {
     answer('GET /api/auth/verify', ok({ user: testUser('member-tier-1') }));
     await start();
     answer('POST /api/auth/logout', ok({}));
-    const { router } = renderRoute('/profile-home');
+    const { router } = renderRoute('/profile-client');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
@@ -215,7 +215,7 @@ describe('auth store: sign in and out', () => {
   it('logout still signs out locally when the server cannot be reached', async () => {
     authStore.setState({ user: testUser('member-tier-1') });
     answer('POST /api/auth/logout', 'network-error');
-    const { router } = renderRoute('/profile-home');
+    const { router } = renderRoute('/profile-client');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(authStore.getState().user).toBeNull();
