@@ -65,6 +65,8 @@ async function answerUntilResults(page: Page) {
 test('a member takes a two-skill assessment, resumes after a reload, and sees results, review and recommendations', async ({
   page,
 }) => {
+  // Twenty questions answered one by one, and two axe runs at two widths: a long walk on a busy machine.
+  test.setTimeout(90_000);
   await signInToSkills(page);
   await expectNoAxeViolations(page);
   await start(page, ['Communication', 'Data and analytics']);

@@ -32,8 +32,10 @@ export function useUpdatePreferences(userId: string) {
         ownerId: userId,
         notify: false,
       }),
-    onMutate: (update) => {
+    onMutate: async (update) => {
       const key = profileKeys.preferences(userId);
+      // A load still in flight would land after this change and switch the toggle back.
+      await queryClient.cancelQueries({ queryKey: key });
       const current = queryClient.getQueryData<Preferences>(key);
       if (!current) return;
       const next: Preferences = {
