@@ -5,7 +5,9 @@ import type { JavaScriptSize } from './bundle-size.ts';
 import type { EndpointResult } from './http-throughput.ts';
 import { CATEGORY_IDS, type LighthouseResult } from './lighthouse.ts';
 import type { RetrievalResult } from './retrieval.ts';
+import type { RouteChunksResult } from './route-chunks.ts';
 import { formatSkills, type SkillsBenchResult } from './skills.ts';
+import { formatUploads, type UploadBenchResult } from './uploads.ts';
 import type { ValeFirstTokenResult } from './vale.ts';
 
 export interface SectionError {
@@ -41,6 +43,8 @@ export interface BenchResults {
   vale: ValeFirstTokenResult | null;
   retrieval: RetrievalResult | null;
   skills: SkillsBenchResult | null;
+  routeChunks: RouteChunksResult | null;
+  uploads: UploadBenchResult | null;
   lighthouse: LighthouseResult | null;
   javascript: JavaScriptSize | null;
   errors: SectionError[];
@@ -201,6 +205,9 @@ export function formatSummary(results: BenchResults): string {
   out.push('', 'Skills assessment (in process; simulation on the seeded bank, θ ~ N(0, 1))');
   out.push(...(results.skills ? formatSkills(results.skills) : [failed(results, 'skills')]));
 
+  out.push('', 'Photo uploads (POST /api/profile/upload-image; server time from its Server-Timing header)');
+  out.push(...(results.uploads ? formatUploads(results.uploads) : [failed(results, 'uploads')]));
+
   out.push('', 'Lighthouse (default mobile form factor and throttling), page /');
   if (results.lighthouse) {
     const lh = results.lighthouse;
@@ -240,6 +247,14 @@ export function formatSummary(results: BenchResults): string {
     out.push(failed(results, 'javascript'));
   }
 
+  out.push(
+    '',
+    'Route chunks of the build (gzip level 9): the page chunk, and all a route adds to what / loaded',
+  );
+  out.push(
+    ...(results.routeChunks ? formatRouteChunks(results.routeChunks) : [failed(results, 'routeChunks')]),
+  );
+
   if (results.errors.length > 0) {
     out.push('', 'FAILED to run:');
     for (const error of results.errors) out.push(`  ${error.section}: ${error.message}`);
@@ -250,4 +265,41 @@ export function formatSummary(results: BenchResults): string {
 function failed(results: BenchResults, section: string): string {
   const error = results.errors.find((candidate) => candidate.section === section);
   return `  not measured: ${error?.message ?? 'did not run'}`;
+}
+
+function formatRouteChunks(result: RouteChunksResult): string[] {
+  const verdict = (bytes: number) => (bytes <= result.budgetBytes ? 'ok' : 'OVER');
+  const rows = result.routes.map((row) => [
+    row.route,
+    row.file,
+    kb(row.gzipBytes),
+    kb(row.addedGzipBytes),
+    verdict(row.addedGzipBytes),
+  ]);
+  if (result.heaviestRoute) {
+    const row = result.heaviestRoute;
+    rows.push([
+      `heaviest: ${row.route}`,
+      row.file,
+      kb(row.gzipBytes),
+      kb(row.addedGzipBytes),
+      verdict(row.addedGzipBytes),
+    ]);
+  }
+  for (const chart of result.charts)
+    rows.push(['chart', chart.file, kb(chart.gzipBytes), '', verdict(chart.gzipBytes)]);
+  if (result.largestLazyChunk) {
+    const chunk = result.largestLazyChunk;
+    rows.push(['largest lazy chunk', chunk.file, kb(chunk.gzipBytes), '', verdict(chunk.gzipBytes)]);
+  }
+  return [
+    table(['Route', 'Chunk', 'Gzip KB', 'Route adds KB', `≤ ${kb(result.budgetBytes)} KB`], rows, [
+      'left',
+      'left',
+      'right',
+      'right',
+      'left',
+    ]),
+    `/ loads ${kb(result.homeGzipBytes)} KB gzip by the build's static imports (entry, preloads, Home page)`,
+  ];
 }

@@ -10,7 +10,11 @@
  *      and the time Vale adds.
  *   4. HTTP throughput of each endpoint below vs. a bare node:http server answering the same bytes and
  *      content-type: status, health, the session check (signed in once as the admin, then loaded with the
- *      session cookie) and two database reads of the knowledge points (full-text search, plain list).
+ *      session cookie), database reads (knowledge points, partners, videos) and the impact figures.
+ *   5. Route chunks of the build: gzip size of /partners, /skills, /profile and the chart chunks, the
+ *      heaviest route and the largest lazy chunk, against the 60 KB budget.
+ *   6. Photo uploads (a 4000×3000 JPEG): server-side p50 one at a time, and the server's RSS while 20
+ *      arrive at once (budget 400 MB).
  *
  * Prints a summary and writes bench/results/latest.json. Exits non-zero only when something failed to run,
  * never because of a score or a ratio. About 1.5 minutes with the defaults.
@@ -29,10 +33,12 @@ import { errorMessage, installSignalHandlers, onCleanup, runCleanups } from './c
 import { measureThroughput, type Endpoint } from './http-throughput.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { formatSummary, writeResults, type BenchResults } from './report.ts';
+import { measureRouteChunks } from './route-chunks.ts';
 import { startProductionServer } from './server.ts';
 import { benchAdmin, signIn } from './session.ts';
 import { measureRetrieval } from './retrieval.ts';
 import { measureSkills } from './skills.ts';
+import { measureUploads } from './uploads.ts';
 import { measureValeFirstToken } from './vale.ts';
 
 const VERIFY_PATH = '/api/auth/verify';
@@ -57,7 +63,24 @@ const ENDPOINTS: readonly Endpoint[] = [
     path: '/api/videos/featured',
     description: 'database read: featured videos with premium locks (anonymous)',
   },
+  {
+    path: '/api/metrics/economic-impact',
+    description:
+      'impact figures: grouped queries over members, outcomes, skills, training, kept 30 s in process',
+  },
+  {
+    path: '/api/metrics/dashboard-stats?days=30',
+    description: 'admin dashboard: daily activity, security and assessment aggregates over 30 days',
+  },
+  { path: '/api/users?pageSize=25', description: 'admin member list: first page, newest first, with total' },
 ];
+
+/** Measured with the admin's session cookie. */
+const SIGNED_IN_PATHS = new Set([
+  VERIFY_PATH,
+  '/api/metrics/dashboard-stats?days=30',
+  '/api/users?pageSize=25',
+]);
 
 /** Vale's measured requests stream from the fake upstream with this pause after each token. */
 const VALE_TOKEN_DELAY_MS = 5;
@@ -106,6 +129,8 @@ async function main(): Promise<number> {
     vale: null,
     retrieval: null,
     skills: null,
+    routeChunks: null,
+    uploads: null,
     lighthouse: null,
     javascript: null,
     errors: [],
@@ -152,7 +177,7 @@ async function main(): Promise<number> {
       startProductionServer({ repoRoot, webDistDir: settings.webDistDir, env: serverEnv }),
     );
     if (!server) {
-      for (const section of ['lighthouse', 'javascript', 'vale', 'retrieval', 'throughput']) {
+      for (const section of ['lighthouse', 'javascript', 'vale', 'retrieval', 'throughput', 'uploads']) {
         fail(section, 'skipped: the production server did not start');
       }
     } else {
@@ -199,6 +224,11 @@ async function main(): Promise<number> {
       log('skills assessment: item selection and scoring, simulation, route chunks');
       results.skills = await attempt('skills', () => measureSkills(settings.webDistDir));
 
+      log('route chunks of the build (gzip)');
+      results.routeChunks = await attempt('routeChunks', () =>
+        measureRouteChunks(repoRoot, settings.webDistDir),
+      );
+
       log(`signing in as ${admin.email} for ${VERIFY_PATH}`);
       const cookie = await attempt('session', () =>
         signIn(server.origin, admin).catch((error: unknown) => {
@@ -206,7 +236,7 @@ async function main(): Promise<number> {
         }),
       );
       const endpoints = ENDPOINTS.flatMap((endpoint): Endpoint[] => {
-        if (endpoint.path !== VERIFY_PATH) return [endpoint];
+        if (!SIGNED_IN_PATHS.has(endpoint.path)) return [endpoint];
         return cookie ? [{ ...endpoint, headers: { cookie } }] : [];
       });
       const perTarget = settings.warmupSeconds + settings.durationSeconds;
@@ -214,6 +244,12 @@ async function main(): Promise<number> {
       results.throughput = await attempt('throughput', () =>
         measureThroughput(server.origin, endpoints, settings, log),
       );
+
+      log('photo uploads: 4000×3000 JPEG, timed one at a time, then 20 at once with the RSS sampled');
+      results.uploads = await attempt('uploads', () => {
+        if (!cookie) throw new Error('skipped: no admin session to upload with');
+        return measureUploads(server.origin, server.pid, cookie);
+      });
 
       log('stopping the production server');
       await attempt('server', () => server.stop());

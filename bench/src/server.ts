@@ -26,8 +26,33 @@ const READY_PATH = '/api/health';
 const STOP_GRACE_MS = 30_000;
 
 /**
- * Starts `node server/src/main.ts` in production mode on a free loopback port, with a fresh DATA_DIR
- * (so it runs its own embedded PostgreSQL there), and waits until GET /api/health answers 200.
+ * The environment and node options of the server's `npm start` (`MALLOC_ARENA_MAX=2 node
+ * --max-semi-space-size=16 src/main.ts`), so the bench measures the process as production runs it; the
+ * bench starts node itself to know the server's own pid (its memory).
+ */
+async function productionStart(repoRoot: string) {
+  const manifest = JSON.parse(await readFile(path.join(repoRoot, 'server', 'package.json'), 'utf8')) as {
+    scripts?: { start?: string };
+  };
+  const script = manifest.scripts?.start?.trim() ?? '';
+  const words = script.split(/\s+/);
+  const env: Record<string, string> = {};
+  for (let word = words[0]; word && /^[A-Z_]+=/.test(word); word = words[0]) {
+    const [name = '', value = ''] = word.split('=', 2);
+    env[name] = value;
+    words.shift();
+  }
+  if (words[0] !== 'node' || words.at(-1) !== 'src/main.ts') {
+    throw new Error(
+      `server/package.json's start script is not "[VAR=value] node [options] src/main.ts": ${script}`,
+    );
+  }
+  return { env, nodeOptions: words.slice(1, -1) };
+}
+
+/**
+ * Starts `node [start options] server/src/main.ts` in production mode on a free loopback port, with a fresh
+ * DATA_DIR (so it runs its own embedded PostgreSQL there), and waits until GET /api/health answers 200.
  */
 export async function startProductionServer(options: StartServerOptions): Promise<ProductionServer> {
   const port = await findFreePort();
@@ -37,10 +62,13 @@ export async function startProductionServer(options: StartServerOptions): Promis
   const origin = `http://127.0.0.1:${port}`;
   const logTail: string[] = [];
 
-  const child = spawn(process.execPath, [path.join(options.repoRoot, 'server', 'src', 'main.ts')], {
+  const start = await productionStart(options.repoRoot);
+  const mainFile = path.join(options.repoRoot, 'server', 'src', 'main.ts');
+  const child = spawn(process.execPath, [...start.nodeOptions, mainFile], {
     cwd: options.repoRoot,
     env: {
       ...process.env,
+      ...start.env,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),

@@ -14,3 +14,7 @@ export * from './api/partners.ts';
 export * from './api/profiles.ts';
 export * from './api/metrics.ts';
 export * from './api/skills.ts';
+export * from './api/notifications.ts';
+export * from './api/admin.ts';
+export * from './api/events.ts';
+export * from './api/community.ts';

@@ -3,6 +3,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { dashboardRoutes } from './modules/admin/dashboard.routes.ts';
+import { overviewRoutes } from './modules/admin/overview.routes.ts';
+import { usersAdminRoutes } from './modules/admin/users.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
@@ -23,6 +27,14 @@ import { partnersRoutes } from './modules/partners/partners.routes.ts';
 import { createSkillsService } from './modules/skills/skills.service.ts';
 import { skillsRoutes } from './modules/skills/skills.routes.ts';
 import { errorLogRoutes } from './modules/error-log/error-log.routes.ts';
+import { createNotifications } from './modules/notifications/index.ts';
+import {
+  communityRoutes,
+  createCommunityService,
+  directoryRoutes,
+  moderationRoutes,
+} from './modules/community/index.ts';
+import { createEventBus, eventsRoutes } from './modules/events/index.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createMediaStore } from './modules/videos/media-store.ts';
 import { videosRoutes } from './modules/videos/videos.routes.ts';
@@ -99,6 +111,11 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
   await app.register(compressionPlugin);
   await app.register(openApiPlugin, { version: config.BUILD_ID });
 
+  // Live events through LISTEN/NOTIFY (modules/events/index.ts); open streams end before the pool closes.
+  const events = createEventBus(db, { log: (message, error) => app.log.warn({ err: error }, message) });
+  app.addHook('onReady', () => events.start());
+  app.addHook('preClose', () => events.stop());
+  await app.register(eventsRoutes, { db, events });
   await app.register(systemRoutes, { db, buildId: config.BUILD_ID });
   await app.register(errorLogRoutes, { db });
   await app.register(authRoutes, { auth, sessionAbsoluteMs });
@@ -112,12 +129,32 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
   const photos = createPhotoService(db, uploads);
   const metrics = createMetricsService(db, { ttlMs: 30_000 });
   await app.register(uploadsRoutes, { storage: uploads });
-  await app.register(profilesRoutes, { db, photos });
+  await app.register(profilesRoutes, { db, photos, incomingDir: path.join(config.DATA_DIR, 'incoming') });
   await app.register(outcomesRoutes, { db, onChange: metrics.invalidate });
   await app.register(accountRoutes, { db, auth, photos, onDeleted: metrics.invalidate });
   await app.register(metricsRoutes, { metrics });
-  await app.register(partnersRoutes, { db });
+  await app.register(auditRoutes, { db });
+  await app.register(overviewRoutes, { db });
+  await app.register(dashboardRoutes, { db, metrics });
+  await app.register(usersAdminRoutes, {
+    db,
+    removePhoto: photos.removeFiles,
+    onDeleted: metrics.invalidate,
+  });
+  const notifications = createNotifications({
+    db,
+    config,
+    log: app.log,
+    publish: async (userId, type, payload) => {
+      await events.publish({ type, audienceUserId: userId, payload });
+    },
+  });
+  await notifications.register(app);
+  await app.register(partnersRoutes, { db, onAnswered: notifications.partnerRequestAnswered });
   await app.register(videosRoutes, { db, media: createMediaStore(config.DATA_DIR) });
+  await app.register(communityRoutes, { db, community: createCommunityService(db, events) });
+  await app.register(directoryRoutes, { db });
+  await app.register(moderationRoutes, { db, events });
 
   const quota = createQuota(db, config);
   const model = config.VALE_BASE_URL

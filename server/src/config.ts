@@ -51,6 +51,15 @@ const envSchema = z.object({
   SKILLS_COOLDOWN_DAYS: z.coerce.number().min(0).default(7),
   ADMIN_EMAIL: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
   ADMIN_PASSWORD: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(8).optional()),
+  /** Who push services may contact about this sender (VAPID `sub`): a mailto: or https: URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/)
+    .default('mailto:notifications@uplift.example'),
+  /** A PEM certificate authority trusted for push endpoints besides the usual ones (a private gateway). */
+  PUSH_EXTRA_CA_FILE: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  /** How often each instance looks for scheduled sends that are due. */
+  NOTIFICATIONS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
 });
 
 export type Config = z.infer<typeof envSchema>;

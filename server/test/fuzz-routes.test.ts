@@ -283,7 +283,10 @@ function send(method: string, url: string, testCase: Case, headers: Record<strin
 
 // Routes that end or rotate the session go last, so the others run signed in.
 const signsOut = (url: string) => /\/api\/auth\/(logout|refresh|password)$/.test(url);
+// The live event stream never ends, which `inject` waits for; events.test.ts sends it bad input over HTTP.
+const endless = new Set(['/api/events']);
 const routes = Object.entries(openApi.paths)
+  .filter(([url]) => !endless.has(url))
   .flatMap(([url, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({ url, method, operation })),
   )

@@ -53,6 +53,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by an admin: the member cannot sign in and every session ended at that moment. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
@@ -247,3 +249,6 @@ export * from './schema/partners.ts';
 export * from './schema/videos.ts';
 export * from './schema/profiles.ts';
 export * from './schema/skills.ts';
+export * from './schema/admin.ts';
+export * from './schema/community.ts';
+export * from './schema/notifications.ts';

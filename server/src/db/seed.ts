@@ -6,6 +6,7 @@ import { seedSkillItems } from '../modules/skills/item-bank.ts';
 import { seedPartners } from '../modules/partners/partners.seed.ts';
 import { seedProfiles } from '../modules/profiles/profiles.seed.ts';
 import { seedVideos } from '../modules/videos/videos.seed.ts';
+import { seedCommunity } from '../modules/community/index.ts';
 import type { Database } from './client.ts';
 
 /**
@@ -22,6 +23,7 @@ const seeders: Array<{
   { name: 'partners', run: seedPartners },
   { name: 'profiles', run: seedProfiles },
   { name: 'videos', run: seedVideos },
+  { name: 'community', run: seedCommunity },
 ];
 
 export async function seedDemoContent(db: Database, config: Config, log: FastifyBaseLogger): Promise<void> {

@@ -10,6 +10,8 @@ export type AuthEventType =
   | 'login.failure'
   /** Refused before the password was checked: too many recent attempts (docs/decisions/0011). */
   | 'login.throttled'
+  /** The right password for an account an admin suspended: refused. */
+  | 'login.suspended'
   | 'logout'
   | 'refresh'
   /** A just-rotated token presented again within the grace window: answered with the same successor. */

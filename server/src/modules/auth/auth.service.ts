@@ -43,6 +43,9 @@ export interface IssuedSession {
   session: SessionRow;
 }
 
+export const suspendedMessage =
+  'This account is suspended, so it cannot sign in. If you think this is a mistake, contact the community admins.';
+
 const touchEveryMs = 60_000;
 const pruneThrottlesEveryMs = 10 * 60_000;
 // A successor found through a seal may itself have been rotated within the window (a tab refreshing twice).
@@ -205,6 +208,11 @@ export function createAuthService(db: Database, policy: SessionPolicy) {
         throw new HttpError(401, 'Incorrect email or password.');
       }
       await releaseAttempt(db, attemptScopes.all, [attemptScopes.pair]);
+      // Told only after the password proved it is the owner asking.
+      if (user.suspendedAt) {
+        await repo.recordAuthEvent(db, 'login.suspended', client, subject);
+        throw new HttpError(403, suspendedMessage);
+      }
       await rememberAddress(db, user.id, client.ip, now);
       await repo.recordAuthEvent(db, 'login.success', client, { userId: user.id, email: user.email });
       return issueSession(user, client);
@@ -214,7 +222,8 @@ export function createAuthService(db: Database, policy: SessionPolicy) {
     async authenticate(token: string): Promise<SignedInSession | null> {
       const found = await repo.findSessionWithUser(db, hashToken(token));
       const now = Date.now();
-      if (!found || !isLive(found.session, now)) return null;
+      // Suspension revokes every session; this also holds if one slipped through (a refresh racing it).
+      if (!found || !isLive(found.session, now) || found.user.suspendedAt) return null;
       if (now - found.session.lastUsedAt.getTime() > touchEveryMs) {
         await repo.touchSession(db, found.session.id, new Date(now));
       }
@@ -231,6 +240,7 @@ export function createAuthService(db: Database, policy: SessionPolicy) {
       if (!found) throw new HttpError(401);
       const { session, user } = found;
       const subject = { userId: user.id, email: user.email };
+      if (user.suspendedAt) throw new HttpError(401);
       if (session.revokedReason === 'rotated') {
         const successor = await successorOf(token, session);
         if (successor) {

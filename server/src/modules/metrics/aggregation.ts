@@ -19,8 +19,9 @@ export interface IndustryFacts {
   outcomeMembers: number;
   uplift: number;
   upliftMembers: number;
-  watchedSeconds: number;
-  watchMembers: number;
+  /** Video watch time plus time spent answering assessment questions. */
+  trainingSeconds: number;
+  trainingMembers: number;
   partnerRequests: number;
   partnerMembers: number;
 }
@@ -31,6 +32,14 @@ export interface MonthFacts {
   members: number;
   uplift: number;
   upliftMembers: number;
+}
+
+export interface SkillFacts {
+  assessments: number;
+  assessmentMembers: number;
+  /** Mean of (latest − first score) over every member and skill assessed more than once. */
+  averageGain: number;
+  gainMembers: number;
 }
 
 export function withhold(value: number, contributors: number): number | null {
@@ -52,14 +61,14 @@ export function addFacts(rows: readonly IndustryFacts[], industry: string | null
     outcomeMembers: sum((row) => row.outcomeMembers),
     uplift: sum((row) => row.uplift),
     upliftMembers: sum((row) => row.upliftMembers),
-    watchedSeconds: sum((row) => row.watchedSeconds),
-    watchMembers: sum((row) => row.watchMembers),
+    trainingSeconds: sum((row) => row.trainingSeconds),
+    trainingMembers: sum((row) => row.trainingMembers),
     partnerRequests: sum((row) => row.partnerRequests),
     partnerMembers: sum((row) => row.partnerMembers),
   };
 }
 
-export function toIndustryImpact(facts: IndustryFacts, options: { partners: boolean; videos: boolean }) {
+export function toIndustryImpact(facts: IndustryFacts) {
   const id = facts.industry ?? 'other';
   return {
     industry: id,
@@ -67,8 +76,8 @@ export function toIndustryImpact(facts: IndustryFacts, options: { partners: bool
     members: facts.members,
     outcomesReported: withhold(facts.outcomes, facts.outcomeMembers),
     totalAnnualWageUplift: withhold(facts.uplift, facts.upliftMembers),
-    trainingHours: options.videos ? withhold(hours(facts.watchedSeconds), facts.watchMembers) : null,
-    partnerConnections: options.partners ? withhold(facts.partnerRequests, facts.partnerMembers) : null,
+    trainingHours: withhold(hours(facts.trainingSeconds), facts.trainingMembers),
+    partnerConnections: withhold(facts.partnerRequests, facts.partnerMembers),
   } satisfies IndustryImpact;
 }
 

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { OutcomeType } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
-import type { IndustryFacts, MonthFacts } from './aggregation.ts';
+import type { IndustryFacts, MonthFacts, SkillFacts } from './aggregation.ts';
 
 /**
  * The stored rows the impact figures are computed from. Admins run the service and are not counted as
- * members. Training hours come from video watch progress (`watched_seconds`, real playback), partner
- * connections from connection requests. The skills assessment's figures join here once its tables exist.
+ * members. Training hours come from video watch progress (`watched_seconds`, real playback) plus the
+ * time spent answering assessment questions (`time_spent_seconds`, each answer capped), partner
+ * connections from connection requests, assessments and skill gains from the skills tables.
  */
 
 const num = (value: unknown) => Number(value ?? 0);
@@ -19,8 +20,8 @@ export async function industryFacts(db: Database): Promise<IndustryFacts[]> {
       count(o.user_id) as outcome_members,
       coalesce(sum(o.uplift), 0) as uplift,
       count(o.uplift) as uplift_members,
-      coalesce(sum(v.watched), 0) as watched_seconds,
-      count(v.user_id) as watch_members,
+      coalesce(sum(t.seconds), 0) as training_seconds,
+      count(t.user_id) as training_members,
       coalesce(sum(c.requests), 0) as partner_requests,
       count(c.user_id) as partner_members
     from users u
@@ -30,9 +31,14 @@ export async function industryFacts(db: Database): Promise<IndustryFacts[]> {
       from member_outcomes group by user_id
     ) o on o.user_id = u.id
     left join (
-      select user_id, sum(watched_seconds) as watched
-      from video_progress group by user_id having sum(watched_seconds) > 0
-    ) v on v.user_id = u.id
+      select user_id, sum(seconds) as seconds
+      from (
+        select user_id, watched_seconds as seconds from video_progress
+        union all
+        select user_id, time_spent_seconds from skill_attempts
+      ) spent
+      group by user_id having sum(seconds) > 0
+    ) t on t.user_id = u.id
     left join (
       select user_id, count(*) as requests from partner_connection_requests group by user_id
     ) c on c.user_id = u.id
@@ -46,8 +52,8 @@ export async function industryFacts(db: Database): Promise<IndustryFacts[]> {
     outcomeMembers: num(row.outcome_members),
     uplift: num(row.uplift),
     upliftMembers: num(row.uplift_members),
-    watchedSeconds: num(row.watched_seconds),
-    watchMembers: num(row.watch_members),
+    trainingSeconds: num(row.training_seconds),
+    trainingMembers: num(row.training_members),
     partnerRequests: num(row.partner_requests),
     partnerMembers: num(row.partner_members),
   }));
@@ -86,4 +92,37 @@ export async function outcomesByMonth(db: Database, since: string): Promise<Mont
     uplift: num(row.uplift),
     upliftMembers: num(row.uplift_members),
   }));
+}
+
+/**
+ * Completed assessments, and the gain per member and skill: the latest score minus the first (0–300
+ * scale), for every member who took a skill more than once. Each figure comes with its member count.
+ */
+export async function skillFacts(db: Database): Promise<SkillFacts> {
+  const { rows } = await db.execute<Record<string, unknown>>(sql`
+    with completed as (
+      select count(*) as assessments, count(distinct a.user_id) as members
+      from skill_attempts a join users u on u.id = a.user_id
+      where a.status = 'completed' and u.role <> 'admin'
+    ), gains as (
+      select r.user_id,
+        (array_agg(r.score order by r.completed_at desc, r.attempt_id desc))[1]
+          - (array_agg(r.score order by r.completed_at, r.attempt_id))[1] as gain
+      from skill_results r join users u on u.id = r.user_id
+      where u.role <> 'admin'
+      group by r.user_id, r.skill
+      having count(*) > 1
+    )
+    select completed.assessments, completed.members as assessment_members,
+      (select avg(gain) from gains) as average_gain,
+      (select count(distinct user_id) from gains) as gain_members
+    from completed
+  `);
+  const row = rows[0] ?? {};
+  return {
+    assessments: num(row.assessments),
+    assessmentMembers: num(row.assessment_members),
+    averageGain: num(row.average_gain),
+    gainMembers: num(row.gain_members),
+  };
 }

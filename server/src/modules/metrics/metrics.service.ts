@@ -17,9 +17,6 @@ import {
 } from './aggregation.ts';
 import * as repo from './metrics.repo.ts';
 
-/** Which other features' tables feed the figures; a figure without its source is null, never made up. */
-const sources = { partners: true, videos: true };
-
 interface Cached<T> {
   value: Promise<T>;
   expiresAt: number;
@@ -47,16 +44,18 @@ export function createMetricsService(db: Database, { ttlMs }: { ttlMs: number })
 
   async function economicImpact(): Promise<EconomicImpact> {
     const now = new Date();
-    const [facts, byType, byMonth] = await Promise.all([
+    const [facts, skills, byType, byMonth] = await Promise.all([
       repo.industryFacts(db),
+      repo.skillFacts(db),
       repo.outcomesByType(db),
       repo.outcomesByMonth(db, `${lastTwelveMonths(now)[0]}-01`),
     ]);
     const total = addFacts(facts, null);
     return {
       members: total.members,
-      assessmentsCompleted: null,
-      averageSkillGain: null,
+      assessmentsCompleted: withhold(skills.assessments, skills.assessmentMembers),
+      // Points on the 0–300 skills scale, to one decimal.
+      averageSkillGain: withhold(Math.round(skills.averageGain * 10) / 10, skills.gainMembers),
       outcomesReported: withhold(total.outcomes, total.outcomeMembers),
       outcomesByType: outcomeTypes.map(({ id }) => {
         const row = byType.find((entry) => entry.type === id);
@@ -64,8 +63,8 @@ export function createMetricsService(db: Database, { ttlMs }: { ttlMs: number })
       }),
       totalAnnualWageUplift: withhold(total.uplift, total.upliftMembers),
       currency: impactCurrency,
-      trainingHours: sources.videos ? withhold(hours(total.watchedSeconds), total.watchMembers) : null,
-      partnerConnections: sources.partners ? withhold(total.partnerRequests, total.partnerMembers) : null,
+      trainingHours: withhold(hours(total.trainingSeconds), total.trainingMembers),
+      partnerConnections: withhold(total.partnerRequests, total.partnerMembers),
       trend: trendOf(byMonth, now),
       minimumGroupSize,
       generatedAt: now.toISOString(),
@@ -75,7 +74,7 @@ export function createMetricsService(db: Database, { ttlMs }: { ttlMs: number })
   async function industryBreakdown(): Promise<IndustryBreakdown> {
     const folded = foldIndustries(await repo.industryFacts(db));
     return {
-      industries: folded.map((facts) => toIndustryImpact(facts, sources)),
+      industries: folded.map((facts) => toIndustryImpact(facts)),
       currency: impactCurrency,
       minimumGroupSize,
       generatedAt: new Date().toISOString(),

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  type AdminPartnerRequest,
   adminPartnerRequestListQuerySchema,
   adminPartnerRequestListResponseSchema,
   adminPartnerRequestSchema,
@@ -40,7 +41,11 @@ function userIdOf(request: FastifyRequest): string {
   return request.auth.user.id;
 }
 
-export const partnersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const partnersRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  /** Told of each answer, after it is stored (notifications tells the member). */
+  onAnswered?: (answered: AdminPartnerRequest) => Promise<void>;
+}> = async (app, { db, onAnswered }) => {
   app.get(
     '/api/partners',
     {
@@ -152,6 +157,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       const answered = await answerRequest(db, request.params.id, userIdOf(request), request.body.status);
       if (!answered) throw new HttpError(404, 'No connection request with that id.');
       if (answered === 'answered') throw new HttpError(409, 'This request has already been answered.');
+      await onAnswered?.(answered);
       return answered;
     },
   );

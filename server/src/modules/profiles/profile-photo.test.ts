@@ -67,6 +67,8 @@ describe('profile photo upload', () => {
   let t: TestApp;
   let dataDir: string;
   const uploadsDir = () => path.join(dataDir, 'uploads');
+  /** Uploads are received as temporary files here and deleted once handled, whatever the outcome. */
+  const receivedFiles = () => readdir(path.join(dataDir, 'incoming'));
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'uplift-photos-'));
@@ -112,6 +114,8 @@ describe('profile photo upload', () => {
       // The declared name and type are ignored: only the bytes count.
       const response = await upload(cookie, bytes, 'whatever.bin', 'application/octet-stream');
       expect(response.statusCode, format).toBe(200);
+      // How long receiving and processing took, for the bench (and any operator's browser tools).
+      expect(response.headers['server-timing']).toMatch(/^receive;dur=[\d.]+, process;dur=[\d.]+$/);
       const { photo } = profileImageResponseSchema.parse(response.json());
       for (const [size, url] of Object.entries(photo!)) {
         const file = await t.app.inject({ method: 'GET', url });
@@ -169,6 +173,7 @@ describe('profile photo upload', () => {
     });
     expect(noFile.statusCode).toBe(415);
     expect(await readdir(uploadsDir()).catch(() => [])).toEqual(before);
+    expect(await receivedFiles()).toEqual([]);
   });
 
   it('replaces and removes: old files are deleted, the account avatar follows', async () => {
@@ -190,6 +195,7 @@ describe('profile photo upload', () => {
         .sort(),
     );
     expect((await t.app.inject({ method: 'GET', url: a.avatar })).statusCode).toBe(404);
+    expect(await receivedFiles()).toEqual([]);
 
     const verify = await t.app.inject({ method: 'GET', url: '/api/auth/verify', headers: { cookie } });
     expect(userSchema.parse(verify.json().user).avatarUrl).toBe(b.avatar);
@@ -210,6 +216,7 @@ describe('profile photo upload', () => {
     const { port } = new URL(address);
     const before = await readdir(uploadsDir()).catch(() => []);
     const body = multipart(await cameraJpeg(), 'photo.jpg', 'image/jpeg');
+    let receivingWhenCut = 0;
     await new Promise<void>((resolve, reject) => {
       const socket = connect(Number(port), '127.0.0.1', () => {
         socket.write(
@@ -218,14 +225,20 @@ describe('profile photo upload', () => {
         );
         socket.write(body.subarray(0, Math.floor(body.length / 2)), () => {
           setTimeout(() => {
-            socket.destroy();
-            resolve();
+            // Half the photo has arrived: it is being received on disk, not in memory.
+            void receivedFiles().then((files) => {
+              receivingWhenCut = files.length;
+              socket.destroy();
+              resolve();
+            }, reject);
           }, 100);
         });
       });
       socket.on('error', reject);
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(receivingWhenCut).toBe(1);
     expect(await readdir(uploadsDir()).catch(() => [])).toEqual(before);
+    expect(await receivedFiles()).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { profileUploadLimits, type ProfilePhoto } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
 import type { FileStorage } from '../uploads/file-storage.ts';
-import { processImage, type ImageSize } from '../uploads/image-pipeline.ts';
+import { processImage, type ImageInput, type ImageSize } from '../uploads/image-pipeline.ts';
 import { uploadUrl } from '../uploads/uploads.routes.ts';
 import { replacePhoto } from './profiles.repo.ts';
 
@@ -35,8 +35,8 @@ export function createPhotoService(db: Database, storage: FileStorage) {
     removeFiles,
 
     /** Stores the new photo's sizes, then points the profile at them and deletes the old ones. */
-    async set(userId: string, bytes: Buffer): Promise<ProfilePhoto> {
-      const image = await processImage(bytes, photoSizes, { maxPixels: profileUploadLimits.maxPixels });
+    async set(userId: string, input: ImageInput): Promise<ProfilePhoto> {
+      const image = await processImage(input, photoSizes, { maxPixels: profileUploadLimits.maxPixels });
       await Promise.all(image.files.map((file) => storage.put(fileName(image.key, file.size), file.bytes)));
       const urls = urlsOf(image.key);
       const previous = await replacePhoto(db, userId, image.key, urls.avatar);

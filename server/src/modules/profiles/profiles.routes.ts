@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { ImageRejected } from '../uploads/image-pipeline.ts';
-import { acceptSingleFile, readSingleFile } from '../uploads/single-file.ts';
+import { acceptSingleFile, receiveSingleFile } from '../uploads/single-file.ts';
 import { photoUrls, type PhotoService } from './profile-photo.ts';
 import { findUserWithProfile } from './profiles.repo.ts';
 import { ownProfile, profileFor, updateProfile } from './profiles.service.ts';
@@ -24,10 +24,12 @@ export function signedInUserId(request: FastifyRequest): string {
   return request.auth.user.id;
 }
 
-export const profilesRoutes: FastifyPluginAsyncZod<{ db: Database; photos: PhotoService }> = async (
-  app,
-  { db, photos },
-) => {
+export const profilesRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  photos: PhotoService;
+  /** Where uploads are received (temporary files, deleted once handled). */
+  incomingDir: string;
+}> = async (app, { db, photos, incomingDir }) => {
   app.get(
     '/api/profile',
     {
@@ -106,7 +108,8 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ db: Database; photos: Photo
 
   // Multipart is parsed in this context only: every other route keeps taking JSON alone.
   await app.register(async (uploads: FastifyInstance) => {
-    await acceptSingleFile(uploads, profileUploadLimits.maxBytes);
+    const upload = { maxBytes: profileUploadLimits.maxBytes, folder: incomingDir };
+    await acceptSingleFile(uploads, upload);
     uploads.withTypeProvider<ZodTypeProvider>().post(
       '/api/profile/upload-image',
       {
@@ -120,15 +123,16 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ db: Database; photos: Photo
           response: { 200: profileImageResponseSchema, 413: apiErrorSchema, 415: apiErrorSchema, ...errors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const userId = signedInUserId(request);
-        const bytes = await readSingleFile(request, profileUploadLimits.maxBytes);
-        try {
-          return { photo: await photos.set(userId, bytes) };
-        } catch (error) {
-          if (error instanceof ImageRejected) throw new HttpError(400, error.message);
-          throw error;
-        }
+        return receiveSingleFile(request, reply, upload, async (file) => {
+          try {
+            return { photo: await photos.set(userId, file.path) };
+          } catch (error) {
+            if (error instanceof ImageRejected) throw new HttpError(400, error.message);
+            throw error;
+          }
+        });
       },
     );
   });

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
+import { open } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 
 /**
- * Turns untrusted image bytes into clean, re-encoded sizes: the format is read from the bytes (never the
- * file name or declared type), the image is auto-oriented and every piece of metadata is dropped (EXIF
- * GPS included: sharp keeps none unless told to), then each size is encoded as WebP.
- * Reusable: profile photos and post images both go through it with their own sizes.
+ * Turns an untrusted image (a received file's path, or bytes) into clean, re-encoded sizes: the format
+ * is read from the bytes (never the file name or declared type), the image is auto-oriented and every
+ * piece of metadata is dropped (EXIF GPS included: sharp keeps none unless told to), then each size is
+ * encoded as WebP. Reusable: profile photos and post images both go through it with their own sizes.
  */
 
 export class ImageRejected extends Error {}
@@ -29,8 +30,23 @@ export interface ImageLimits {
   maxPixels: number;
 }
 
+/** A path is read from disk by libvips as it decodes: large uploads never sit whole in memory. */
+export type ImageInput = Buffer | string;
+
 /** What the prebuilt libvips decodes: JPEG, PNG, WebP and AVIF (HEIF with AV1); never HEIC (HEVC). */
 const readableFormats = new Set(['jpeg', 'png', 'webp', 'heif']);
+
+/** The first bytes of the image, enough to recognise a file type. */
+async function head(input: ImageInput, length: number): Promise<Buffer> {
+  if (typeof input !== 'string') return input.subarray(0, length);
+  const file = await open(input, 'r');
+  try {
+    const { buffer, bytesRead } = await file.read(Buffer.alloc(length), 0, length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
 
 /** iPhone photos: an ISO-BMFF `ftyp` box whose brand says HEVC. Read from the bytes, not the name. */
 function isHeic(bytes: Buffer): boolean {
@@ -44,7 +60,8 @@ const heicMessage =
   'Settings › Camera › Formats › Most Compatible takes JPEG photos).';
 const unreadableMessage = 'This file is not an image we can read. Choose a JPEG, PNG, WebP or AVIF image.';
 
-// One image at a time per core: 20 uploads at once then queue instead of decoding 20 big images together.
+// One libvips thread per image and at most `slots` images at once: 20 uploads arriving together queue
+// (on disk, see uploads/single-file.ts) instead of decoding 20 big images side by side.
 sharp.cache(false);
 sharp.concurrency(1);
 const slots = Math.max(1, Math.min(4, availableParallelism()));
@@ -62,11 +79,11 @@ async function inSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function inspect(bytes: Buffer, limits: ImageLimits) {
-  if (isHeic(bytes)) throw new ImageRejected(heicMessage);
+async function inspect(input: ImageInput, limits: ImageLimits) {
+  if (isHeic(await head(input, 12))) throw new ImageRejected(heicMessage);
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new ImageRejected(unreadableMessage);
   }
@@ -84,16 +101,16 @@ async function inspect(bytes: Buffer, limits: ImageLimits) {
 
 /** Decodes once to the largest size, then derives the smaller ones from those pixels. */
 export async function processImage(
-  bytes: Buffer,
+  input: ImageInput,
   sizes: readonly ImageSize[],
   limits: ImageLimits,
 ): Promise<ProcessedImage> {
-  await inspect(bytes, limits);
   return inSlot(async () => {
+    await inspect(input, limits);
     const largest = sizes.reduce((a, b) => (a.width * a.height >= b.width * b.height ? a : b));
     let base: { data: Buffer; info: OutputInfo };
     try {
-      base = await sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: 'error' })
+      base = await sharp(input, { limitInputPixels: limits.maxPixels, failOn: 'error' })
         .rotate()
         .resize(largest.width, largest.height, { fit: 'inside', withoutEnlargement: true })
         .raw()

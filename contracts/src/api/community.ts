@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { skillAreaIdSchema } from '../skills.ts';
+import { safeText } from '../text.ts';
+import { partnerNearSchema } from './partners.ts';
+import { industryIdSchema, profileLimits } from './profiles.ts';
+
+export const communityReactionKinds = [
+  { id: 'like', label: 'Like', emoji: '👍' },
+  { id: 'celebrate', label: 'Celebrate', emoji: '🎉' },
+  { id: 'insightful', label: 'Insightful', emoji: '💡' },
+  { id: 'support', label: 'Support', emoji: '🤝' },
+] as const;
+export const reactionKindSchema = z.enum(['like', 'celebrate', 'insightful', 'support']);
+export type ReactionKind = z.infer<typeof reactionKindSchema>;
+
+export const communityReportReasons = [
+  { id: 'spam', label: 'Spam or advertising' },
+  { id: 'harassment', label: 'Harassment or hate' },
+  { id: 'misinformation', label: 'Misleading information' },
+  { id: 'off-topic', label: 'Off topic' },
+  { id: 'other', label: 'Something else' },
+] as const;
+export const reportReasonSchema = z.enum(['spam', 'harassment', 'misinformation', 'off-topic', 'other']);
+export type ReportReason = z.infer<typeof reportReasonSchema>;
+
+export const communityLimits = {
+  postMax: 5_000,
+  commentMax: 2_000,
+  reportNoteMax: 500,
+  pageSizeMax: 50,
+  /** Posts one member may publish per hour; comments per minute. */
+  postsPerHour: 10,
+  commentsPerMinute: 10,
+} as const;
+
+/** The live event types the community publishes through `/api/events` (payloads: ids and counts). */
+export const communityEvents = {
+  postCreated: 'community.post.created',
+  postChanged: 'community.post.changed',
+  postRemoved: 'community.post.removed',
+  commentCreated: 'community.comment.created',
+  commentChanged: 'community.comment.changed',
+  reactionsChanged: 'community.reactions.changed',
+  /** Private to the author: a moderator hid their post or comment. */
+  contentHidden: 'community.content.hidden',
+} as const;
+
+export const communityAuthorSchema = z.object({
+  /** Null once the account is deleted; `name` is then "Former member". */
+  id: z.string().nullable(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+export type CommunityAuthor = z.infer<typeof communityAuthorSchema>;
+
+export const communityTopicSchema = z
+  .object({ id: z.string(), name: z.string(), description: z.string() })
+  .meta({ id: 'CommunityTopic' });
+export type CommunityTopic = z.infer<typeof communityTopicSchema>;
+export const communityTopicListSchema = z.object({ items: z.array(communityTopicSchema) });
+
+const reactionCountsSchema = z.object({
+  like: z.number().int(),
+  celebrate: z.number().int(),
+  insightful: z.number().int(),
+  support: z.number().int(),
+});
+
+export const communityPostSchema = z
+  .object({
+    id: z.string(),
+    topicId: z.string(),
+    /** Markdown source: render a safe subset only, never as HTML. Empty once deleted. */
+    body: z.string(),
+    author: communityAuthorSchema,
+    createdAt: z.string(),
+    editedAt: z.string().nullable(),
+    pinned: z.boolean(),
+    /** Hidden by a moderator: only its author and admins still see it. */
+    hidden: z.boolean(),
+    deleted: z.boolean(),
+    commentCount: z.number().int(),
+    reactions: reactionCountsSchema,
+    myReactions: z.array(reactionKindSchema),
+    mine: z.boolean(),
+  })
+  .meta({ id: 'CommunityPost' });
+export type CommunityPost = z.infer<typeof communityPostSchema>;
+
+export const communityPostListQuerySchema = z.object({
+  topic: z.string().max(40).optional(),
+  q: safeText().trim().max(200).optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(communityLimits.pageSizeMax).default(20),
+});
+export const communityPostListSchema = z
+  .object({
+    /** Pinned posts, on the first page only. */
+    pinned: z.array(communityPostSchema),
+    items: z.array(communityPostSchema),
+    nextCursor: z.string().nullable(),
+  })
+  .meta({ id: 'CommunityPostList' });
+export type CommunityPostList = z.infer<typeof communityPostListSchema>;
+
+export const communityPostInputSchema = z.object({
+  topicId: z.string().min(1).max(40),
+  body: safeText().trim().min(1).max(communityLimits.postMax),
+});
+export type CommunityPostInput = z.infer<typeof communityPostInputSchema>;
+export const communityPostUpdateSchema = communityPostInputSchema.partial();
+
+export const communityCommentSchema = z
+  .object({
+    id: z.string(),
+    postId: z.string(),
+    parentId: z.string().nullable(),
+    body: z.string(),
+    author: communityAuthorSchema,
+    createdAt: z.string(),
+    editedAt: z.string().nullable(),
+    hidden: z.boolean(),
+    deleted: z.boolean(),
+    mine: z.boolean(),
+  })
+  .meta({ id: 'CommunityComment' });
+export type CommunityComment = z.infer<typeof communityCommentSchema>;
+
+export const communityCommentInputSchema = z.object({
+  body: safeText().trim().min(1).max(communityLimits.commentMax),
+  /** A top-level comment to reply to (one level of replies). */
+  parentId: z.uuid().optional(),
+});
+export const communityCommentUpdateSchema = communityCommentInputSchema.pick({ body: true });
+
+export const communityThreadSchema = z
+  .object({ post: communityPostSchema, comments: z.array(communityCommentSchema) })
+  .meta({ id: 'CommunityThread' });
+export type CommunityThread = z.infer<typeof communityThreadSchema>;
+
+export const communityReactionsSchema = z.object({
+  postId: z.string(),
+  reactions: reactionCountsSchema,
+  myReactions: z.array(reactionKindSchema),
+});
+
+export const communityPinSchema = z.object({ pinned: z.boolean() });
+
+export const communityReportInputSchema = z.object({
+  postId: z.uuid(),
+  commentId: z.uuid().optional(),
+  reason: reportReasonSchema,
+  note: safeText().trim().max(communityLimits.reportNoteMax).optional(),
+});
+export const communityReportReceiptSchema = z.object({ reported: z.literal(true) });
+
+export const moderationDecisionSchema = z.enum(['hide', 'restore', 'dismiss']);
+export type ModerationDecision = z.infer<typeof moderationDecisionSchema>;
+export const moderationDecisionInputSchema = z.object({
+  postId: z.uuid(),
+  commentId: z.uuid().optional(),
+  decision: moderationDecisionSchema,
+});
+
+export const moderationItemSchema = z
+  .object({
+    postId: z.string(),
+    commentId: z.string().nullable(),
+    body: z.string(),
+    author: communityAuthorSchema,
+    createdAt: z.string(),
+    hidden: z.boolean(),
+    reports: z.array(
+      z.object({
+        reason: reportReasonSchema,
+        note: z.string().nullable(),
+        reporter: z.string(),
+        at: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'ModerationItem' });
+export type ModerationItem = z.infer<typeof moderationItemSchema>;
+export const moderationQueueSchema = z.object({ items: z.array(moderationItemSchema) });
+
+/** How far "near me" reaches in the member directory. */
+export const directoryNearKm = 100;
+
+export const memberDirectoryQuerySchema = z.object({
+  q: safeText().trim().max(100).optional(),
+  skill: skillAreaIdSchema.optional(),
+  industry: industryIdSchema.optional(),
+  city: safeText().trim().min(1).max(profileLimits.placeMax).optional(),
+  /** `lat,lng`: members within `directoryNearKm`, nearest first. */
+  near: partnerNearSchema.optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type MemberDirectoryQuery = z.input<typeof memberDirectoryQuerySchema>;
+
+export const directoryMemberSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    avatarUrl: z.string().nullable(),
+    headline: z.string().nullable(),
+    industry: z.string().nullable(),
+    city: z.string().nullable(),
+    topSkills: z.array(skillAreaIdSchema),
+    /** From the `near` point, when asked. */
+    distanceKm: z.number().nullable(),
+  })
+  .meta({ id: 'DirectoryMember' });
+export type DirectoryMember = z.infer<typeof directoryMemberSchema>;
+export const memberDirectorySchema = z.object({
+  items: z.array(directoryMemberSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});

@@ -1,0 +1,149 @@
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { AdminUser, AdminUserFilter, AdminUserSort } from '@uplift/contracts';
+import type { Database } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+
+/** Last use of any of the member's sessions, live or not: when they were last seen. */
+const lastActiveAt = sql<Date | null>`(select max(${sessions.lastUsedAt}) from ${sessions} where ${sessions.userId} = ${users.id})`;
+
+const columns = {
+  id: users.id,
+  email: users.email,
+  displayName: users.displayName,
+  role: users.role,
+  suspendedAt: users.suspendedAt,
+  createdAt: users.createdAt,
+  lastActiveAt: lastActiveAt.mapWith((value: string | null) => (value === null ? null : new Date(value))),
+};
+
+export type AdminUserRow = {
+  id: string;
+  email: string;
+  displayName: string;
+  role: AdminUser['role'];
+  suspendedAt: Date | null;
+  createdAt: Date;
+  lastActiveAt: Date | null;
+};
+
+export function toAdminUser(row: AdminUserRow): AdminUser {
+  return {
+    id: row.id,
+    email: row.email,
+    displayName: row.displayName,
+    role: row.role,
+    status: row.suspendedAt ? 'suspended' : 'active',
+    suspendedAt: row.suspendedAt?.toISOString() ?? null,
+    joinedAt: row.createdAt.toISOString(),
+    lastActiveAt: row.lastActiveAt?.toISOString() ?? null,
+  };
+}
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60_000);
+
+/** The SQL of a filter; the list, the export and "all that match" share it, so they agree. */
+export function filterWhere(filter: AdminUserFilter): SQL | undefined {
+  const where: SQL[] = [];
+  if (filter.q) {
+    // The admin's text matches literally: LIKE's wildcards in it match only themselves.
+    const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(or(ilike(users.email, pattern), ilike(users.displayName, pattern)) as SQL);
+  }
+  if (filter.role) where.push(eq(users.role, filter.role));
+  if (filter.status === 'active') where.push(isNull(users.suspendedAt));
+  if (filter.status === 'suspended') where.push(isNotNull(users.suspendedAt));
+  if (filter.joinedFrom) where.push(gte(users.createdAt, new Date(`${filter.joinedFrom}T00:00:00Z`)));
+  if (filter.joinedTo) where.push(lt(users.createdAt, nextDay(filter.joinedTo)));
+  return where.length ? and(...where) : undefined;
+}
+
+// Role sorts by rank, not by name; every sort ends on id so equal values keep one order across pages.
+const sortColumns: Record<AdminUserSort, SQL | typeof users.email> = {
+  joined: sql`${users.createdAt}`,
+  email: sql`lower(${users.email})`,
+  name: sql`lower(${users.displayName})`,
+  role: sql`array_position(array['member-tier-1','member-tier-2','admin'], ${users.role})`,
+  lastActive: lastActiveAt,
+};
+
+export async function listUsers(
+  db: Database,
+  filter: AdminUserFilter,
+  order: { sort: AdminUserSort; dir: 'asc' | 'desc'; page: number; pageSize: number },
+) {
+  const where = filterWhere(filter);
+  const direction = order.dir === 'asc' ? asc : desc;
+  const sortBy = sortColumns[order.sort];
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(columns)
+      .from(users)
+      .where(where)
+      .orderBy(
+        order.sort === 'lastActive' ? sql`${sortBy} ${sql.raw(order.dir)} nulls last` : direction(sortBy),
+        direction(users.id),
+      )
+      .limit(order.pageSize)
+      .offset((order.page - 1) * order.pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
+  ]);
+  return { rows: rows as AdminUserRow[], total: count?.total ?? 0 };
+}
+
+export async function findUsers(db: Database, ids: string[]): Promise<AdminUserRow[]> {
+  if (ids.length === 0) return [];
+  return (await db.select(columns).from(users).where(inArray(users.id, ids))) as AdminUserRow[];
+}
+
+/**
+ * Every matching member in batches, oldest first, by keyset on (created_at, id): memory stays flat
+ * however many there are, and no transaction is held open while the client reads slowly.
+ */
+export async function* streamUsers(
+  db: Database,
+  filter: AdminUserFilter,
+  batchSize = 2_000,
+): AsyncGenerator<AdminUserRow[]> {
+  // The keyset carries created_at as PostgreSQL's own text: a JS Date would drop its microseconds.
+  let after: { createdAt: string; id: string } | null = null;
+  for (;;) {
+    const keyset: SQL | undefined = after
+      ? sql`(${users.createdAt}, ${users.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+      : undefined;
+    const rows: Array<AdminUserRow & { keysetAt: string }> = await db
+      .select({ ...columns, keysetAt: sql<string>`${users.createdAt}::text` })
+      .from(users)
+      .where(and(filterWhere(filter), keyset))
+      .orderBy(asc(users.createdAt), asc(users.id))
+      .limit(batchSize);
+    if (rows.length > 0) yield rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) return;
+    after = { createdAt: last.keysetAt, id: last.id };
+  }
+}
+
+export async function countUsers(db: Database, filter: AdminUserFilter = {}): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(users)
+    .where(filterWhere(filter));
+  return row?.total ?? 0;
+}

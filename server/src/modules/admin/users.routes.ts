@@ -1,0 +1,156 @@
+import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminBulkRequestSchema,
+  adminBulkResultSchema,
+  adminUserCsvColumns,
+  adminUserFilterSchema,
+  adminUserListQuerySchema,
+  adminUserListSchema,
+  adminUserSchema,
+  adminUserUpdateSchema,
+  apiErrorSchema,
+  successResponseSchema,
+} from '@uplift/contracts';
+import type { Database } from '../../db/client.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { csvRecord } from './csv.ts';
+import { listUsers, streamUsers, toAdminUser, type AdminUserRow } from './users.repo.ts';
+import { createUsersAdmin, type Actor } from './users.service.ts';
+
+const idParams = z.object({ id: z.uuid() });
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+function actorOf(request: FastifyRequest): Actor {
+  if (!request.auth) throw new HttpError(401);
+  return { id: request.auth.user.id, displayName: request.auth.user.displayName };
+}
+
+function csvLine(row: AdminUserRow): string {
+  const user = toAdminUser(row);
+  return csvRecord([
+    user.id,
+    user.email,
+    user.displayName,
+    user.role,
+    user.status,
+    user.joinedAt,
+    user.lastActiveAt,
+    user.suspendedAt,
+  ]);
+}
+
+/** SPEC's /api/users: the admin's member list, its changes, bulk actions and export. */
+export const usersAdminRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  /** Removes a deleted member's photo files (profiles' photo service). */
+  removePhoto: (photoKey: string) => Promise<void>;
+  /** Told after a member is deleted: cached aggregates that counted them are stale. */
+  onDeleted: () => void;
+}> = async (app, { db, removePhoto, onDeleted }) => {
+  const admin = createUsersAdmin(db);
+
+  app.get(
+    '/api/users',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Members, sorted, filtered (text, role, status, joined between) and paginated by the server',
+        querystring: adminUserListQuerySchema,
+        response: { 200: adminUserListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { sort, dir, page, pageSize, ...filter } = request.query;
+      const { rows, total } = await listUsers(db, filter, { sort, dir, page, pageSize });
+      return { items: rows.map(toAdminUser), total, page, pageSize };
+    },
+  );
+
+  app.get(
+    '/api/users/export.csv',
+    {
+      config: { access: 'admin', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Every member matching the filter as CSV, streamed, with no row cap',
+        querystring: adminUserFilterSchema,
+      },
+    },
+    async (request, reply) => {
+      const filter = request.query;
+      async function* lines() {
+        yield csvRecord(adminUserCsvColumns);
+        for await (const batch of streamUsers(db, filter)) yield batch.map(csvLine).join('');
+      }
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="uplift-members-${day}.csv"`)
+        .send(Readable.from(lines()));
+    },
+  );
+
+  app.patch(
+    '/api/users/:id',
+    {
+      config: { access: 'admin', idempotent: true },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Change a member’s role, or suspend (every session ends at once) or reinstate them. Refused ' +
+          'when it would leave no active admin',
+        params: idParams,
+        body: adminUserUpdateSchema,
+        response: { 200: adminUserSchema, ...errors },
+      },
+    },
+    async (request) => toAdminUser(await admin.update(actorOf(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/api/users/bulk',
+    {
+      config: { access: 'admin', idempotent: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'One role change, suspension or reinstatement for chosen members or for every member matching a ' +
+          'filter; members a rule protects are skipped with the reason',
+        body: adminBulkRequestSchema,
+        response: { 200: adminBulkResultSchema, ...errors },
+      },
+    },
+    async (request) => admin.bulk(actorOf(request), request.body.target, request.body.action),
+  );
+
+  app.delete(
+    '/api/users/:id',
+    {
+      config: { access: 'admin', idempotent: true },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Delete a member: sessions end, personal data is removed, content others see shows "Former member"',
+        params: idParams,
+        response: { 200: successResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { photoKey } = await admin.remove(actorOf(request), request.params.id);
+      if (photoKey) await removePhoto(photoKey);
+      onDeleted();
+      return { success: true as const };
+    },
+  );
+};

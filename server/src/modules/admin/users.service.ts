@@ -1,0 +1,192 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AdminBulkAction, AdminBulkResult, AdminUserFilter, Role } from '@uplift/contracts';
+import type { Database } from '../../db/client.ts';
+import { authEvents, profiles, sessions, users } from '../../db/schema.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { filterWhere, findUsers, type AdminUserRow } from './users.repo.ts';
+
+export interface Actor {
+  id: string;
+  displayName: string;
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Target = { id: string; email: string; role: Role; suspendedAt: Date | null };
+type Skip = AdminBulkResult['skipped'][number];
+
+const isActiveAdmin = (user: Target) => user.role === 'admin' && user.suspendedAt === null;
+
+const reasons = {
+  lastAdmin: 'You are the last admin: promote someone else first.',
+  suspendSelf: 'You cannot suspend yourself.',
+  deleteSelf: 'Delete your own account from Settings, not from the admin area.',
+};
+
+/**
+ * Locks every active admin row, so changes that could empty the admin seat run one at a time: two admins
+ * demoting each other at once cannot both succeed. Returns how many active admins there are.
+ */
+async function lockActiveAdmins(tx: Transaction): Promise<number> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.suspendedAt)))
+    .for('update');
+  return rows.length;
+}
+
+function stateOf(user: Target) {
+  return { role: user.role, status: user.suspendedAt ? 'suspended' : 'active' };
+}
+
+/**
+ * Applies one action to the targets inside `tx`: who is already in that state is left alone, who may not
+ * be changed is skipped with the reason, everyone changed gets an audit entry with before and after.
+ */
+async function apply(tx: Transaction, actor: Actor, targets: Target[], action: AdminBulkAction) {
+  let activeAdmins = await lockActiveAdmins(tx);
+  const skipped: Skip[] = [];
+  const changed: Target[] = [];
+  for (const target of targets) {
+    const after: Target =
+      action.type === 'role'
+        ? { ...target, role: action.role }
+        : { ...target, suspendedAt: action.type === 'suspend' ? (target.suspendedAt ?? new Date()) : null };
+    if (after.role === target.role && Boolean(after.suspendedAt) === Boolean(target.suspendedAt)) continue;
+    if (action.type === 'suspend' && target.id === actor.id) {
+      skipped.push({ id: target.id, email: target.email, reason: reasons.suspendSelf });
+      continue;
+    }
+    const losesSeat = isActiveAdmin(target) && !isActiveAdmin(after);
+    if (losesSeat && activeAdmins <= 1) {
+      skipped.push({ id: target.id, email: target.email, reason: reasons.lastAdmin });
+      continue;
+    }
+    if (losesSeat) activeAdmins -= 1;
+    if (!isActiveAdmin(target) && isActiveAdmin(after)) activeAdmins += 1;
+    changed.push(target);
+  }
+  const ids = changed.map((target) => target.id);
+  if (ids.length > 0) {
+    if (action.type === 'role') {
+      await tx.update(users).set({ role: action.role }).where(inArray(users.id, ids));
+    } else if (action.type === 'suspend') {
+      await tx
+        .update(users)
+        .set({ suspendedAt: sql`now()` })
+        .where(inArray(users.id, ids));
+      // Every device is signed out at once; the session lookup also refuses a suspended account.
+      await tx
+        .update(sessions)
+        .set({ revokedAt: sql`now()`, revokedReason: 'suspended', successorSealed: null })
+        .where(and(inArray(sessions.userId, ids), isNull(sessions.revokedAt)));
+    } else {
+      await tx.update(users).set({ suspendedAt: null }).where(inArray(users.id, ids));
+    }
+    const verb = action.type === 'role' ? 'user.role' : `user.${action.type}`;
+    for (const target of changed) {
+      const after =
+        action.type === 'role'
+          ? { role: action.role }
+          : { status: action.type === 'suspend' ? 'suspended' : 'active' };
+      const before = action.type === 'role' ? { role: target.role } : { status: stateOf(target).status };
+      await recordAudit(tx, {
+        actor,
+        action: verb,
+        subjectType: 'user',
+        subjectId: target.id,
+        subjectLabel: target.email,
+        before,
+        after,
+      });
+    }
+  }
+  return { changed: changed.length, unchanged: targets.length - changed.length - skipped.length, skipped };
+}
+
+const targetColumns = { id: users.id, email: users.email, role: users.role, suspendedAt: users.suspendedAt };
+
+export function createUsersAdmin(db: Database) {
+  return {
+    /** One member: a new role and/or suspension; refused with the reason when a rule forbids it. */
+    async update(
+      actor: Actor,
+      id: string,
+      change: { role?: Role; suspended?: boolean },
+    ): Promise<AdminUserRow> {
+      await db.transaction(async (tx) => {
+        const [target] = await tx.select(targetColumns).from(users).where(eq(users.id, id)).for('update');
+        if (!target) throw new HttpError(404, 'No member with that id.');
+        const actions: AdminBulkAction[] = [];
+        if (change.role !== undefined) actions.push({ type: 'role', role: change.role });
+        if (change.suspended !== undefined)
+          actions.push({ type: change.suspended ? 'suspend' : 'reinstate' });
+        let current = target;
+        for (const action of actions) {
+          const result = await apply(tx, actor, [current], action);
+          const refused = result.skipped[0];
+          if (refused) throw new HttpError(409, refused.reason);
+          const [reread] = await tx.select(targetColumns).from(users).where(eq(users.id, id));
+          if (reread) current = reread;
+        }
+      });
+      const [row] = await findUsers(db, [id]);
+      if (!row) throw new HttpError(404, 'No member with that id.');
+      return row;
+    },
+
+    /** Chosen members, or every member matching a filter, in one transaction. */
+    async bulk(
+      actor: Actor,
+      target: { ids: string[] } | { filter: AdminUserFilter },
+      action: AdminBulkAction,
+    ): Promise<AdminBulkResult> {
+      return db.transaction(async (tx) => {
+        const where = 'ids' in target ? inArray(users.id, target.ids) : filterWhere(target.filter);
+        const targets = await tx
+          .select(targetColumns)
+          .from(users)
+          .where(where)
+          .orderBy(users.id)
+          .for('update');
+        return apply(tx, actor, targets, action);
+      });
+    },
+
+    /**
+     * Deletes a member as account deletion does (auth.repo.ts deleteUser): their own rows go by cascade,
+     * content others see shows "Former member", security events stay without the email or address.
+     * Returns the deleted member's photo key, whose files the caller removes.
+     */
+    async remove(actor: Actor, id: string): Promise<{ photoKey: string | null }> {
+      if (id === actor.id) throw new HttpError(400, reasons.deleteSelf);
+      return db.transaction(async (tx) => {
+        await lockActiveAdmins(tx);
+        const [target] = await tx.select(targetColumns).from(users).where(eq(users.id, id)).for('update');
+        if (!target) throw new HttpError(404, 'No member with that id.');
+        const [profile] = await tx
+          .select({ photoKey: profiles.photoKey })
+          .from(profiles)
+          .where(eq(profiles.userId, id));
+        await recordAudit(tx, {
+          actor,
+          action: 'user.delete',
+          subjectType: 'user',
+          subjectId: target.id,
+          subjectLabel: target.email,
+          before: stateOf(target),
+          after: null,
+        });
+        await tx
+          .update(authEvents)
+          .set({ email: null, ip: null, userAgent: null })
+          .where(eq(authEvents.userId, id));
+        await tx.delete(users).where(eq(users.id, id));
+        return { photoKey: profile?.photoKey ?? null };
+      });
+    },
+  };
+}
+
+export type UsersAdmin = ReturnType<typeof createUsersAdmin>;

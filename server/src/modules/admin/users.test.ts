@@ -1,0 +1,382 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminUserListSchema, auditLogPageSchema, type AdminUserListQuery } from '@uplift/contracts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createUser, sessionCookie, signIn, signedInAs, testPassword } from '../../../test/accounts.ts';
+import { users } from '../../db/schema.ts';
+
+describe('GET /api/users: sorting, filtering and pagination by the server', () => {
+  let t: TestApp;
+  let cookie: string;
+  const marker = 'sortcase';
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ cookie } = await signedInAs(t.app, t.db, 'admin'));
+    const roles = ['member-tier-1', 'member-tier-2', 'admin'] as const;
+    // 30 members over 30 days, three roles, every fourth suspended, names in no particular order.
+    await t.db.insert(users).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        email: `${marker}${(i * 7) % 30}@example.test`,
+        displayName: `${['delta', 'Alpha', 'charlie', 'Bravo', 'echo'][i % 5]}${i}`,
+        role: roles[i % 3],
+        passwordHash: 'not-a-hash',
+        createdAt: new Date(Date.UTC(2026, 0, 1 + i, 12)),
+        suspendedAt: i % 4 === 0 ? new Date(Date.UTC(2026, 1, 1)) : null,
+      })),
+    );
+  });
+  afterAll(() => t.close());
+
+  async function list(query: AdminUserListQuery) {
+    const search = new URLSearchParams(
+      Object.entries(query).map(([key, value]) => [key, String(value)] as [string, string]),
+    );
+    const response = await t.app.inject({ method: 'GET', url: `/api/users?${search}`, headers: { cookie } });
+    expect(response.statusCode, response.body).toBe(200);
+    return adminUserListSchema.parse(response.json());
+  }
+
+  /** The same question asked in plain SQL, written without the module's query builder. */
+  async function independent(where: string, order: string, params: unknown[]) {
+    const result = await t.db.$client.query<{ id: string }>(
+      `select id from users where email like '${marker}%' ${where} order by ${order}, id`,
+      params,
+    );
+    return result.rows.map((row) => row.id);
+  }
+
+  const cases: Array<[string, AdminUserListQuery, string, string, unknown[]]> = [
+    ['joined, newest first', { sort: 'joined', dir: 'desc' }, '', 'created_at desc, id desc --', []],
+    ['email A-Z', { sort: 'email', dir: 'asc' }, '', 'lower(email) asc', []],
+    ['name Z-A', { sort: 'name', dir: 'desc' }, '', 'lower(display_name) desc, id desc --', []],
+    [
+      'role by rank, admins first',
+      { sort: 'role', dir: 'desc' },
+      '',
+      "case role when 'admin' then 3 when 'member-tier-2' then 2 else 1 end desc, id desc --",
+      [],
+    ],
+    [
+      'tier 2 only',
+      { role: 'member-tier-2', sort: 'email', dir: 'asc' },
+      'and role = $1',
+      'lower(email)',
+      ['member-tier-2'],
+    ],
+    [
+      'suspended only',
+      { status: 'suspended', sort: 'joined', dir: 'asc' },
+      'and suspended_at is not null',
+      'created_at',
+      [],
+    ],
+    [
+      'active only',
+      { status: 'active', sort: 'joined', dir: 'asc' },
+      'and suspended_at is null',
+      'created_at',
+      [],
+    ],
+    [
+      'joined in a window',
+      { joinedFrom: '2026-01-05', joinedTo: '2026-01-12', sort: 'joined', dir: 'asc' },
+      "and created_at >= '2026-01-05' and created_at < '2026-01-13'",
+      'created_at',
+      [],
+    ],
+    [
+      'text in the name',
+      { q: 'ALPHA', sort: 'joined', dir: 'asc' },
+      "and display_name ilike '%alpha%'",
+      'created_at',
+      [],
+    ],
+  ];
+
+  it.each(cases)(
+    '%s matches an independent query, page by page',
+    async (_name, query, where, order, params) => {
+      const expected = await independent(where, order, params);
+      const seen: string[] = [];
+      for (let page = 1; page <= 4; page += 1) {
+        const result = await list({ ...query, q: query.q ?? marker, page, pageSize: 10 });
+        expect(result.total).toBe(expected.length);
+        seen.push(...result.items.map((user) => user.id));
+      }
+      expect(seen).toEqual(expected);
+    },
+  );
+
+  it('treats LIKE wildcards in the text literally', async () => {
+    expect((await list({ q: '%' })).total).toBe(0);
+    expect((await list({ q: `${marker}_` })).total).toBe(0);
+  });
+
+  it('answers bad queries with a clear 400 in the error shape', async () => {
+    for (const url of [
+      '/api/users?pageSize=7',
+      '/api/users?sort=password',
+      '/api/users?joinedFrom=yesterday',
+      '/api/users?role=owner',
+      '/api/users?page=0',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, error: { code: 'VALIDATION_ERROR' } });
+    }
+  });
+});
+
+describe('role changes, suspension, deletion and the audit log', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function audit(cookie: string, query: string) {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/audit-log?${query}`,
+      headers: { cookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return auditLogPageSchema.parse(response.json()).items;
+  }
+
+  function patch(cookie: string, id: string, payload: object) {
+    return t.app.inject({ method: 'PATCH', url: `/api/users/${id}`, headers: { cookie }, payload });
+  }
+
+  it('changes a role and records who, what, before and after', async () => {
+    const { user: admin, cookie } = await signedInAs(t.app, t.db, 'admin');
+    const member = await createUser(t.db, 'member-tier-1');
+    const response = await patch(cookie, member.id, { role: 'member-tier-2' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: member.id, role: 'member-tier-2', status: 'active' });
+    const [entry] = await audit(cookie, `subjectId=${member.id}`);
+    expect(entry).toMatchObject({
+      actorId: admin.id,
+      actorName: admin.displayName,
+      action: 'user.role',
+      subjectType: 'user',
+      subjectLabel: member.email,
+      before: { role: 'member-tier-1' },
+      after: { role: 'member-tier-2' },
+    });
+  });
+
+  it('suspension ends every session at once and refuses sign-in with a clear message', async () => {
+    const { cookie } = await signedInAs(t.app, t.db, 'admin');
+    const member = await createUser(t.db, 'member-tier-2');
+    const phone = await signIn(t.app, member.email);
+    const laptop = await signIn(t.app, member.email);
+    for (const session of [phone, laptop]) {
+      const before = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/verify',
+        headers: { cookie: session },
+      });
+      expect(before.statusCode).toBe(200);
+    }
+
+    expect((await patch(cookie, member.id, { suspended: true })).json()).toMatchObject({
+      status: 'suspended',
+    });
+    for (const session of [phone, laptop]) {
+      const after = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/verify',
+        headers: { cookie: session },
+      });
+      expect(after.statusCode).toBe(401);
+      const refresh = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        headers: { cookie: session },
+      });
+      expect(refresh.statusCode).toBe(401);
+    }
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: member.email, password: testPassword },
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().error.message).toMatch(/suspended/);
+    // A wrong password learns nothing about the suspension.
+    const guess = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: member.email, password: 'wrong password here' },
+    });
+    expect(guess.statusCode).toBe(401);
+
+    expect((await patch(cookie, member.id, { suspended: false })).json()).toMatchObject({ status: 'active' });
+    const back = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: member.email, password: testPassword },
+    });
+    expect(back.statusCode).toBe(200);
+    expect(sessionCookie(back)).toBeTruthy();
+
+    const entries = await audit(cookie, `subjectId=${member.id}`);
+    expect(entries.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
+      ['user.reinstate', { status: 'suspended' }, { status: 'active' }],
+      ['user.suspend', { status: 'active' }, { status: 'suspended' }],
+    ]);
+  });
+
+  it('never leaves the community without an active admin', async () => {
+    const solo = await createTestApp();
+    try {
+      const { user: admin, cookie } = await signedInAs(solo.app, solo.db, 'admin');
+      const demote = await solo.app.inject({
+        method: 'PATCH',
+        url: `/api/users/${admin.id}`,
+        headers: { cookie },
+        payload: { role: 'member-tier-2' },
+      });
+      expect(demote.statusCode).toBe(409);
+      expect(demote.json().error.message).toMatch(/last admin/);
+      const suspend = await solo.app.inject({
+        method: 'PATCH',
+        url: `/api/users/${admin.id}`,
+        headers: { cookie },
+        payload: { suspended: true },
+      });
+      expect(suspend.statusCode).toBe(409);
+      const remove = await solo.app.inject({
+        method: 'DELETE',
+        url: `/api/users/${admin.id}`,
+        headers: { cookie },
+      });
+      expect(remove.statusCode).toBe(400);
+      const bulk = await solo.app.inject({
+        method: 'POST',
+        url: '/api/users/bulk',
+        headers: { cookie },
+        payload: { target: { filter: { role: 'admin' } }, action: { type: 'role', role: 'member-tier-1' } },
+      });
+      expect(bulk.json()).toEqual({
+        changed: 0,
+        unchanged: 0,
+        skipped: [{ id: admin.id, email: admin.email, reason: expect.stringMatching(/last admin/) }],
+      });
+
+      // With a second admin, one may step down; then the other is the last one.
+      const other = await createUser(solo.db, 'admin');
+      expect(
+        (
+          await solo.app.inject({
+            method: 'PATCH',
+            url: `/api/users/${admin.id}`,
+            headers: { cookie },
+            payload: { role: 'member-tier-2' },
+          })
+        ).statusCode,
+      ).toBe(200);
+      const otherCookie = await signIn(solo.app, other.email);
+      const last = await solo.app.inject({
+        method: 'PATCH',
+        url: `/api/users/${other.id}`,
+        headers: { cookie: otherCookie },
+        payload: { role: 'member-tier-1' },
+      });
+      expect(last.statusCode).toBe(409);
+    } finally {
+      await solo.close();
+    }
+  });
+
+  it('applies a bulk action to every member matching a filter, beyond one page', async () => {
+    const { user: admin, cookie } = await signedInAs(t.app, t.db, 'admin');
+    const tag = `bulk${Date.now()}`;
+    await t.db.insert(users).values(
+      Array.from({ length: 120 }, (_, i) => ({
+        email: `${tag}-${i}@example.test`,
+        displayName: `Bulk ${i}`,
+        passwordHash: 'not-a-hash',
+      })),
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/bulk',
+      headers: { cookie },
+      payload: { target: { filter: { q: tag } }, action: { type: 'suspend' } },
+    });
+    expect(response.json()).toEqual({ changed: 120, unchanged: 0, skipped: [] });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/bulk',
+      headers: { cookie },
+      payload: { target: { filter: { q: tag } }, action: { type: 'suspend' } },
+    });
+    expect(again.json()).toEqual({ changed: 0, unchanged: 120, skipped: [] });
+    const entries = await audit(cookie, `action=user.suspend&actorId=${admin.id}&limit=100`);
+    expect(entries).toHaveLength(100);
+    const [first] = entries;
+    const next = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/audit-log?action=user&actorId=${admin.id}&limit=100`,
+      headers: { cookie },
+    });
+    const page = auditLogPageSchema.parse(next.json());
+    expect(page.items[0]?.id).toBe(first?.id);
+    const rest = await audit(cookie, `action=user&actorId=${admin.id}&limit=100&cursor=${page.nextCursor}`);
+    expect(rest).toHaveLength(20);
+
+    // Chosen rows: self is skipped for suspension, the rest suspended.
+    const chosen = await createUser(t.db, 'member-tier-1');
+    const selected = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/bulk',
+      headers: { cookie },
+      payload: { target: { ids: [chosen.id, admin.id] }, action: { type: 'suspend' } },
+    });
+    expect(selected.json()).toMatchObject({ changed: 1, skipped: [{ id: admin.id }] });
+  });
+
+  it('deletes a member: gone for good, recorded, and not for oneself', async () => {
+    const { user: admin, cookie } = await signedInAs(t.app, t.db, 'admin');
+    const member = await createUser(t.db, 'member-tier-1');
+    const session = await signIn(t.app, member.email);
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${member.id}`,
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/verify', headers: { cookie: session } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/users/${member.id}`, headers: { cookie } }))
+        .statusCode,
+    ).toBe(404);
+    const [entry] = await audit(cookie, `subjectId=${member.id}`);
+    expect(entry).toMatchObject({
+      action: 'user.delete',
+      subjectLabel: member.email,
+      after: null,
+      actorId: admin.id,
+    });
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/users/${admin.id}`, headers: { cookie } }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('refuses a stale audit cursor with a 400, not a 500', async () => {
+    const { cookie } = await signedInAs(t.app, t.db, 'admin');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit-log?cursor=bm9wZQ',
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,35 @@
+import type { Database } from '../../db/client.ts';
+import { auditLog } from '../../db/schema.ts';
+
+/** A database or an open transaction: recording inside the caller's transaction keeps both or neither. */
+export type AuditWriter = Pick<Database, 'insert'>;
+
+export interface AuditRecord {
+  /** The admin acting; null for the system itself (a scheduled job). */
+  actor: { id: string; displayName: string } | null;
+  /** Dotted verb, `<subject>.<what>`: `user.role`, `user.suspend`, `post.remove`, `notification.send`. */
+  action: string;
+  subjectType: string;
+  subjectId: string;
+  /** What a reader recognises the subject by (an email, a title); kept after the subject is deleted. */
+  subjectLabel?: string | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+/**
+ * Records one admin action. Every module that changes something on an admin's say-so calls this, in
+ * the same transaction as the change where it has one, so the log never claims what did not happen.
+ */
+export async function recordAudit(db: AuditWriter, record: AuditRecord): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: record.actor?.id ?? null,
+    actorName: record.actor?.displayName ?? 'System',
+    action: record.action,
+    subjectType: record.subjectType,
+    subjectId: record.subjectId,
+    subjectLabel: record.subjectLabel ?? null,
+    before: record.before ?? null,
+    after: record.after ?? null,
+  });
+}

@@ -1,0 +1,205 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { communityEvents, type CommunityPostInput, type ReactionKind } from '@uplift/contracts';
+import type { Database } from '../../db/client.ts';
+import { communityComments, communityPosts, communityReactions, communityTopics } from '../../db/schema.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import type { EventBus } from '../events/index.ts';
+import { findComment, findPost, reactionsOf, type Viewer } from './posts.repo.ts';
+
+export interface Member extends Viewer {
+  id: string;
+}
+
+const noPost = () => new HttpError(404, 'No post with that id.');
+const noComment = () => new HttpError(404, 'No comment with that id.');
+const notYours = (what: string) => new HttpError(403, `Only its author can change this ${what}.`);
+
+/** The feed's rules: who may write what, and the live event each change sends. */
+export function createCommunityService(db: Database, events: EventBus) {
+  async function assertTopic(topicId: string) {
+    const [topic] = await db
+      .select({ id: communityTopics.id })
+      .from(communityTopics)
+      .where(eq(communityTopics.id, topicId));
+    if (!topic) throw new HttpError(400, `Unknown topic "${topicId}".`);
+  }
+
+  /** A post the member can see and that still exists, to comment on, react to or report. */
+  async function livePost(viewer: Viewer, postId: string) {
+    const post = await findPost(db, viewer, postId);
+    if (!post || post.deleted) throw noPost();
+    return post;
+  }
+
+  /** The row just written, as the writer sees it. */
+  async function reread<T>(found: Promise<T | null>): Promise<T> {
+    const value = await found;
+    if (!value) throw new Error('community row vanished right after it was written');
+    return value;
+  }
+
+  return {
+    async createPost(member: Member, input: CommunityPostInput) {
+      await assertTopic(input.topicId);
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(communityPosts)
+          .values({ authorId: member.id, topicId: input.topicId, body: input.body })
+          .returning({ id: communityPosts.id });
+        if (!row) throw new Error('post not stored');
+        await events.publish(
+          { type: communityEvents.postCreated, payload: { postId: row.id, topicId: input.topicId } },
+          tx,
+        );
+        return row.id;
+      });
+      return reread(findPost(db, member, id));
+    },
+
+    async updatePost(member: Member, postId: string, input: Partial<CommunityPostInput>) {
+      const post = await livePost(member, postId);
+      if (!post.mine) throw notYours('post');
+      if (input.topicId) await assertTopic(input.topicId);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(communityPosts)
+          .set({ ...input, editedAt: new Date() })
+          .where(eq(communityPosts.id, postId));
+        await events.publish({ type: communityEvents.postChanged, payload: { postId } }, tx);
+      });
+      return reread(findPost(db, member, postId));
+    },
+
+    /** The author, or an admin, deletes: the text goes; the thread below it stays readable. */
+    async deletePost(member: Member, postId: string) {
+      const post = await livePost(member, postId);
+      if (!post.mine && !member.isAdmin) throw notYours('post');
+      await db.transaction(async (tx) => {
+        await tx
+          .update(communityPosts)
+          .set({ deletedAt: new Date(), body: '', pinnedAt: null })
+          .where(eq(communityPosts.id, postId));
+        await events.publish({ type: communityEvents.postRemoved, payload: { postId } }, tx);
+      });
+    },
+
+    async setPinned(admin: Member, postId: string, pinned: boolean) {
+      await livePost(admin, postId);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(communityPosts)
+          .set({ pinnedAt: pinned ? new Date() : null })
+          .where(eq(communityPosts.id, postId));
+        await events.publish({ type: communityEvents.postChanged, payload: { postId } }, tx);
+      });
+      return reread(findPost(db, admin, postId));
+    },
+
+    async createComment(member: Member, postId: string, body: string, parentId?: string) {
+      const post = await livePost(member, postId);
+      if (parentId) {
+        const [parent] = await db
+          .select({ postId: communityComments.postId, parentId: communityComments.parentId })
+          .from(communityComments)
+          .where(eq(communityComments.id, parentId));
+        if (!parent || parent.postId !== postId)
+          throw new HttpError(400, 'The comment replied to is not on this post.');
+        if (parent.parentId)
+          throw new HttpError(400, 'Replies go one level deep: reply to the comment above instead.');
+      }
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(communityComments)
+          .values({ postId: post.id, parentId: parentId ?? null, authorId: member.id, body })
+          .returning({ id: communityComments.id });
+        if (!row) throw new Error('comment not stored');
+        const [count] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(communityComments)
+          .where(
+            and(
+              eq(communityComments.postId, postId),
+              isNull(communityComments.deletedAt),
+              isNull(communityComments.hiddenAt),
+            ),
+          );
+        await events.publish(
+          {
+            type: communityEvents.commentCreated,
+            payload: { postId, commentId: row.id, commentCount: count?.n ?? 0 },
+          },
+          tx,
+        );
+        return row.id;
+      });
+      return reread(findComment(db, member, id));
+    },
+
+    async updateComment(member: Member, commentId: string, body: string) {
+      const comment = await findComment(db, member, commentId);
+      if (!comment || comment.deleted) throw noComment();
+      if (!comment.mine) throw notYours('comment');
+      await db.transaction(async (tx) => {
+        await tx
+          .update(communityComments)
+          .set({ body, editedAt: new Date() })
+          .where(eq(communityComments.id, commentId));
+        await events.publish(
+          { type: communityEvents.commentChanged, payload: { postId: comment.postId, commentId } },
+          tx,
+        );
+      });
+      return reread(findComment(db, member, commentId));
+    },
+
+    async deleteComment(member: Member, commentId: string) {
+      const comment = await findComment(db, member, commentId);
+      if (!comment || comment.deleted) throw noComment();
+      if (!comment.mine && !member.isAdmin) throw notYours('comment');
+      await db.transaction(async (tx) => {
+        await tx
+          .update(communityComments)
+          .set({ deletedAt: new Date(), body: '' })
+          .where(eq(communityComments.id, commentId));
+        await events.publish(
+          { type: communityEvents.commentChanged, payload: { postId: comment.postId, commentId } },
+          tx,
+        );
+      });
+    },
+
+    /** PUT and DELETE of a reaction are idempotent by nature: the row is there or it is not. */
+    async setReaction(member: Member, postId: string, kind: ReactionKind, on: boolean) {
+      await livePost(member, postId);
+      await db.transaction(async (tx) => {
+        const rows = on
+          ? await tx
+              .insert(communityReactions)
+              .values({ postId, userId: member.id, kind })
+              .onConflictDoNothing()
+              .returning()
+          : await tx
+              .delete(communityReactions)
+              .where(
+                and(
+                  eq(communityReactions.postId, postId),
+                  eq(communityReactions.userId, member.id),
+                  eq(communityReactions.kind, kind),
+                ),
+              )
+              .returning();
+        if (rows.length === 0) return;
+        const counts = await reactionsOf(tx, postId, null);
+        await events.publish(
+          { type: communityEvents.reactionsChanged, payload: { postId, reactions: counts.reactions } },
+          tx,
+        );
+      });
+      return reactionsOf(db, postId, member.id);
+    },
+
+    livePost,
+  };
+}
+
+export type CommunityService = ReturnType<typeof createCommunityService>;

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  moderationDecisionInputSchema,
+  moderationQueueSchema,
+  successResponseSchema,
+} from '@uplift/contracts';
+import type { Database } from '../../db/client.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import type { EventBus } from '../events/index.ts';
+import { decide, moderationQueue } from './moderation.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+export const moderationRoutes: FastifyPluginAsyncZod<{ db: Database; events: EventBus }> = async (
+  app,
+  { db, events },
+) => {
+  app.get(
+    '/api/admin/moderation',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['community', 'admin'],
+        summary: 'Reported posts and comments with their open reports, most reported first',
+        response: { 200: moderationQueueSchema, ...errors },
+      },
+    },
+    async () => ({ items: await moderationQueue(db) }),
+  );
+
+  app.post(
+    '/api/admin/moderation/decisions',
+    {
+      config: { access: 'admin', idempotent: true },
+      schema: {
+        tags: ['community', 'admin'],
+        summary: 'Hide, restore, or dismiss the reports of a post or comment (audited)',
+        body: moderationDecisionInputSchema,
+        response: { 200: successResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = request.auth?.user;
+      if (!user) throw new HttpError(401);
+      const { postId, commentId, decision } = request.body;
+      await decide(
+        db,
+        events,
+        { id: user.id, displayName: user.displayName },
+        { postId, commentId },
+        decision,
+      );
+      return { success: true as const };
+    },
+  );
+};

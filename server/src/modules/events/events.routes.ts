@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  liveEventsQuerySchema,
+  liveResyncEventType,
+  type LiveEvent,
+} from '@uplift/contracts';
+import type { Database } from '../../db/client.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import type { EventBus, StoredEvent } from './event-bus.ts';
+import { eventsSince } from './events.repo.ts';
+
+export interface EventsRoutesOptions {
+  db: Database;
+  events: EventBus;
+  /** A comment line this often keeps proxies and the browser from closing a quiet stream. */
+  heartbeatMs?: number;
+  /** Open streams per signed-in user (or per address for anonymous readers) on one instance. */
+  maxStreamsPerUser?: number;
+  maxStreamsPerAddress?: number;
+}
+
+/** A reconnecting client gets at most this many missed events; beyond, it is told to refetch instead. */
+const maxCatchUp = 500;
+/** A client this far behind (bytes unsent) is cut off; it reconnects and catches up from the table. */
+const maxBufferedBytes = 1_000_000;
+
+function toWire(event: StoredEvent): string {
+  const data: LiveEvent = {
+    id: String(event.id),
+    type: event.type,
+    data: event.payload,
+    at: event.createdAt,
+  };
+  return `id: ${event.id}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (app, options) => {
+  const { db, events, heartbeatMs = 15_000, maxStreamsPerUser = 5, maxStreamsPerAddress = 20 } = options;
+  const openStreams = new Map<string, number>();
+
+  app.get(
+    '/api/events',
+    {
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['events'],
+        summary:
+          "Live events as server-sent events: everyone's and the caller's own; Last-Event-ID catches up",
+        querystring: liveEventsQuerySchema,
+        response: {
+          200: z.string().describe('text/event-stream of LiveEvent, each with its id'),
+          400: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const userId = request.auth?.user.id ?? null;
+      const holder = userId ?? `address:${request.ip}`;
+      const limit = userId ? maxStreamsPerUser : maxStreamsPerAddress;
+      const open = openStreams.get(holder) ?? 0;
+      if (open >= limit) {
+        throw new HttpError(429, `At most ${limit} live connections at once; close another tab and retry.`);
+      }
+      const header = request.headers['last-event-id'];
+      const lastIdText = (typeof header === 'string' ? header : undefined) ?? request.query.lastEventId;
+      if (lastIdText !== undefined && !/^\d{1,18}$/.test(lastIdText)) {
+        throw new HttpError(400, 'Last-Event-ID must be an event id (digits).');
+      }
+      openStreams.set(holder, open + 1);
+
+      reply.hijack();
+      const response = reply.raw;
+      response.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      // Sent at once so the headers leave now, and the browser waits 3 s before reconnecting.
+      response.write('retry: 3000\n: connected\n\n');
+
+      let closed = false;
+      const write = (text: string) => {
+        if (closed) return;
+        response.write(text);
+        if (response.writableLength > maxBufferedBytes) response.end();
+      };
+      // While catching up, live events wait here so the order holds; dropped once written.
+      let waiting: StoredEvent[] | null = lastIdText === undefined ? null : [];
+      const unsubscribe = events.subscribe({
+        userId,
+        deliver(event) {
+          if (waiting) waiting.push(event);
+          else write(toWire(event));
+        },
+        close: () => response.end(),
+      });
+      const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs);
+      response.on('close', () => {
+        closed = true;
+        clearInterval(heartbeat);
+        unsubscribe();
+        const left = (openStreams.get(holder) ?? 1) - 1;
+        if (left > 0) openStreams.set(holder, left);
+        else openStreams.delete(holder);
+      });
+
+      if (lastIdText === undefined || !waiting) return;
+      try {
+        const missed = await eventsSince(db, Number(lastIdText), maxCatchUp + 1, { userId });
+        if (missed.length > maxCatchUp) {
+          write(
+            `data: ${JSON.stringify({ id: '0', type: liveResyncEventType, data: {}, at: new Date().toISOString() })}\n\n`,
+          );
+        } else {
+          for (const event of missed) write(toWire(event));
+        }
+        const replayed = new Set(missed.map((event) => event.id));
+        for (const event of waiting) if (!replayed.has(event.id)) write(toWire(event));
+      } catch (error) {
+        request.log.error({ err: error }, 'live events catch-up failed');
+        response.end();
+      } finally {
+        waiting = null;
+      }
+    },
+  );
+};

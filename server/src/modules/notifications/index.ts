@@ -1,0 +1,2 @@
+export { createNotifications, type Notifications } from './notifications.ts';
+export type { MemberNotice } from './notifications.service.ts';

@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { Agent } from 'node:https';
+import { rootCertificates } from 'node:tls';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { AdminPartnerRequest } from '@uplift/contracts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { notificationsAdminRoutes } from './notifications.admin.routes.ts';
+import { notificationsRoutes } from './notifications.routes.ts';
+import { createNotificationsService, type PublishToMember } from './notifications.service.ts';
+import { createSendQueue } from './send-queue.ts';
+import { ensureVapidKeys, type VapidKeyPair } from './web-push.ts';
+
+export interface NotificationsOptions {
+  db: Database;
+  config: Pick<Config, 'VAPID_SUBJECT' | 'PUSH_EXTRA_CA_FILE' | 'NOTIFICATIONS_POLL_SECONDS'>;
+  log: FastifyBaseLogger;
+  /** Live events to a member's devices; without it, devices see changes when they next fetch. */
+  publish?: PublishToMember;
+}
+
+/**
+ * Notifications: the service other modules call (`notifyMember`), the routes, and the scheduled-send
+ * worker that starts with the app and stops before the database closes.
+ */
+export function createNotifications({ db, config, log, publish }: NotificationsOptions) {
+  const logError = (message: string, error?: unknown) => log.warn({ err: error }, message);
+  const queue = createSendQueue(db, { pollSeconds: config.NOTIFICATIONS_POLL_SECONDS, log: logError });
+  const agent = config.PUSH_EXTRA_CA_FILE
+    ? new Agent({ ca: [...rootCertificates, readFileSync(config.PUSH_EXTRA_CA_FILE, 'utf8')] })
+    : undefined;
+  let keys: Promise<VapidKeyPair> | null = null;
+  const vapidKeys = () => {
+    keys ??= ensureVapidKeys(db).catch((error: unknown) => {
+      keys = null;
+      throw error;
+    });
+    return keys;
+  };
+  const service = createNotificationsService({
+    db,
+    queue,
+    vapid: async () => ({ keys: await vapidKeys(), subject: config.VAPID_SUBJECT, agent }),
+    publish: publish ?? (async () => {}),
+    log: logError,
+  });
+
+  return {
+    notifyMember: service.notifyMember,
+    /** A partner's answer to a member's connection request: the member hears of it (kind "partners"). */
+    async partnerRequestAnswered(answered: AdminPartnerRequest) {
+      const accepted = answered.status === 'accepted';
+      await service
+        .notifyMember({
+          userId: answered.member.id,
+          kind: 'partners',
+          title: `${answered.partnerName} ${accepted ? 'accepted' : 'declined'} your request`,
+          body: accepted
+            ? `${answered.partnerName} will get in touch with you about your connection request.`
+            : `${answered.partnerName} cannot take your connection request forward at the moment.`,
+          link: '/partners',
+        })
+        .catch((error: unknown) => logError('partner answer notification not sent', error));
+    },
+    async register(app: FastifyInstance) {
+      app.addHook('onReady', async () => {
+        await vapidKeys();
+        await queue.start(async (id) => {
+          await service.dispatch(id);
+        });
+        // Native pushes need an FCM/APNs sender, which is not part of this build yet: tokens are kept.
+        log.info('native push is off: FCM/APNs credentials are not configured (device tokens are stored)');
+      });
+      app.addHook('preClose', () => queue.stop());
+      await app.register(notificationsRoutes, {
+        db,
+        notifications: service,
+        vapidPublicKey: async () => (await vapidKeys()).publicKey,
+      });
+      await app.register(notificationsAdminRoutes, { db, notifications: service });
+    },
+  };
+}
+
+export type Notifications = ReturnType<typeof createNotifications>;
