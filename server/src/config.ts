@@ -57,6 +57,19 @@ const envSchema = z.object({
     .regex(/^(mailto:|https:)/)
     .default('mailto:notifications@uplift.example'),
   /** A PEM certificate authority trusted for push endpoints besides the usual ones (a private gateway). */
+  /**
+   * Hosts a browser's push subscription may point at (`*.` allows subdomains): the browsers' push services.
+   * A member registers the endpoint, so without this list the server would POST wherever they say.
+   */
+  PUSH_ALLOWED_HOSTS: z
+    .string()
+    .default('fcm.googleapis.com,updates.push.services.mozilla.com,web.push.apple.com,*.notify.windows.com')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   PUSH_EXTRA_CA_FILE: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
   /** How often each instance looks for scheduled sends that are due. */
   NOTIFICATIONS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),

@@ -24,6 +24,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: fixtureWebDist,
     PUSH_EXTRA_CA_FILE: pushService.caFile,
+    PUSH_ALLOWED_HOSTS: '127.0.0.1',
     NOTIFICATIONS_POLL_SECONDS: '0.5',
   });
   secondPool = createDatabase(database.url);
@@ -198,5 +199,19 @@ describe('web push and scheduled sends', () => {
       headers: { cookie: member.cookie },
     });
     expect(inbox.json().unreadCount).toBe(1);
+  });
+
+  it('refuses a subscription that points anywhere but an allowed push service', async () => {
+    const [a] = instances as [FastifyInstance, FastifyInstance];
+    const member = await signedInAs(a, database.db, 'member-tier-1');
+    const subscription = pushService.device('elsewhere').subscription;
+    const response = await a.inject({
+      method: 'POST',
+      url: '/api/notifications/push/subscriptions',
+      headers: { cookie: member.cookie },
+      payload: { ...subscription, endpoint: 'https://intranet.example.internal/admin/reset' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toMatch(/push service is not supported/);
   });
 });

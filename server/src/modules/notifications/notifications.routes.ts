@@ -28,7 +28,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   db: Database;
   notifications: NotificationsService;
   vapidPublicKey: () => Promise<string>;
-}> = async (app, { db, notifications, vapidPublicKey }) => {
+  /** Push services a browser subscription may name (config PUSH_ALLOWED_HOSTS). */
+  allowedPushHosts: readonly string[];
+}> = async (app, { db, notifications, vapidPublicKey, allowedPushHosts }) => {
   app.get(
     '/api/notifications',
     {
@@ -136,6 +138,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
+      if (request.body.type === 'web' && !isAllowedPushHost(request.body.endpoint, allowedPushHosts)) {
+        throw new HttpError(400, 'This push service is not supported. Use a browser with standard web push.');
+      }
       await saveSubscription(db, userIdOf(request), request.body, request.headers['user-agent'] ?? null);
       return reply.code(204).send(null);
     },
@@ -158,3 +163,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     },
   );
 };
+
+function isAllowedPushHost(endpoint: string, allowedHosts: readonly string[]): boolean {
+  const host = new URL(endpoint).hostname.toLowerCase();
+  return allowedHosts.some((allowed) =>
+    allowed.startsWith('*.') ? host.endsWith(allowed.slice(1)) : host === allowed,
+  );
+}

@@ -13,7 +13,10 @@ import { ensureVapidKeys, type VapidKeyPair } from './web-push.ts';
 
 export interface NotificationsOptions {
   db: Database;
-  config: Pick<Config, 'VAPID_SUBJECT' | 'PUSH_EXTRA_CA_FILE' | 'NOTIFICATIONS_POLL_SECONDS'>;
+  config: Pick<
+    Config,
+    'VAPID_SUBJECT' | 'PUSH_EXTRA_CA_FILE' | 'PUSH_ALLOWED_HOSTS' | 'NOTIFICATIONS_POLL_SECONDS'
+  >;
   log: FastifyBaseLogger;
   /** Live events to a member's devices; without it, devices see changes when they next fetch. */
   publish?: PublishToMember;
@@ -76,6 +79,7 @@ export function createNotifications({ db, config, log, publish }: NotificationsO
         db,
         notifications: service,
         vapidPublicKey: async () => (await vapidKeys()).publicKey,
+        allowedPushHosts: config.PUSH_ALLOWED_HOSTS,
       });
       await app.register(notificationsAdminRoutes, { db, notifications: service });
     },
