@@ -72,6 +72,8 @@ export default defineConfig({
           },
         ],
         cleanupOutdatedCaches: true,
+        // Shows web pushes and opens their deep link (public/push-sw.js).
+        importScripts: ['push-sw.js'],
         // The first visit is controlled as soon as the shell is cached, so screens not yet opened still load
         // offline; updates wait for the user's "Reload" (skipWaiting off).
         clientsClaim: true,

@@ -301,9 +301,10 @@ test.describe('demo screens', () => {
 
     await page.getByRole('button', { name: 'Run a failing operation' }).tap();
     const notifications = page.getByRole('region', { name: 'Notifications' });
-    await expect(notifications.getByText('Sync Failed')).toBeVisible();
+    await expect(notifications.getByText('Operation Failed')).toBeVisible();
+    await expect(notifications.getByText(/safe on this device/)).toHaveCount(0);
     await notifications.getByRole('button', { name: 'Retry' }).tap();
-    await expect(notifications.getByText('Sync Complete')).toBeVisible({ timeout: 5000 });
+    await expect(notifications.getByText('Operation Complete')).toBeVisible({ timeout: 5000 });
     await notifications.getByRole('button', { name: 'Dismiss notification' }).tap();
     await expect(notifications.getByRole('listitem')).toHaveCount(0);
   });

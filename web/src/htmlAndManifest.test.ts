@@ -7,7 +7,7 @@ const page = new DOMParser().parseFromString(indexHtml, 'text/html');
 const publicFiles = Object.keys(import.meta.glob('../public/*')).map((file) => file.replace('../public', ''));
 
 describe('index.html', () => {
-  it('has the mobile-app title that the router restores on Home', () => {
+  it('has the mobile-app title, shown until the router titles the screen', () => {
     expect(page.title).toBe(appTitle);
   });
 

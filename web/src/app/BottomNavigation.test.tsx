@@ -112,6 +112,42 @@ describe('bottom navigation bar', () => {
       'Offline Demo',
     ]);
     expect(current(bar)).toEqual([['Community Hub', 'page']]);
+    // Seven tabs share the bar: each still shows a visible label, a shorter one where needed.
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Chat', 'Skills', 'Home', 'Hub', 'Profile', 'Admin', 'Offline']);
+  });
+
+  it('shows the visible name of the tab a keyboard user is on', async () => {
+    const user = userEvent.setup();
+    signIn({ ...member, role: 'admin' });
+    renderRoute('/community');
+    const bar = await findBar();
+    await user.click(document.body);
+    while (document.activeElement?.getAttribute('aria-label') !== 'Admin Portal') await user.tab();
+    expect(within(bar).getByRole('tooltip')).toHaveTextContent('Admin Portal');
+    await user.tab();
+    expect(within(bar).getByRole('tooltip')).toHaveTextContent('Offline Demo');
+  });
+
+  it("shows the member's photo on the profile tab, updated without a reload, with the icon as fallback", async () => {
+    signIn(member);
+    renderRoute('/');
+    const profileTab = within(await findBar()).getByRole('link', { name: 'Profile Management' });
+    expect(profileTab.querySelector('img')).toBeNull();
+
+    act(() => signIn({ ...member, avatarUrl: '/media/avatars/u-7-a.webp' }));
+    // Decorative (the tab's name says what it is), so found by tag rather than by role.
+    const photo = () => profileTab.querySelector('img');
+    expect(photo()).toHaveAttribute('src', '/media/avatars/u-7-a.webp');
+    act(() => signIn({ ...member, avatarUrl: '/media/avatars/u-7-b.webp' }));
+    expect(photo()).toHaveAttribute('src', '/media/avatars/u-7-b.webp');
+
+    fireEvent.error(photo()!);
+    expect(profileTab.querySelector('img')).toBeNull();
+    expect(profileTab.querySelector('svg')).not.toBeNull();
   });
 
   it('switches the tab set when the user signs in, highlighting by route', async () => {

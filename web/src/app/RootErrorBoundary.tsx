@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorPage } from '../ui/ErrorPage.tsx';
+import { appCrashCopy } from './crashCopy.ts';
 
 interface RootErrorBoundaryProps {
   children: ReactNode;
@@ -29,7 +30,13 @@ export class RootErrorBoundary extends Component<RootErrorBoundaryProps, RootErr
     if (!this.state.failed) return this.props.children;
     return (
       <main className="mx-auto min-h-dvh w-full max-w-3xl px-safe pt-safe pb-safe">
-        <ErrorPage onRetry={() => window.location.reload()} />
+        <ErrorPage
+          showStatusCode={false}
+          message={appCrashCopy.message}
+          details={appCrashCopy.details}
+          retryLabel={appCrashCopy.retryLabel}
+          onRetry={() => window.location.reload()}
+        />
       </main>
     );
   }

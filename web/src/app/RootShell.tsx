@@ -1,10 +1,14 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useCurrentUser } from '../features/auth/index.ts';
+import { useLiveIdentity } from '../lib/live/index.ts';
 import { useDocumentTitle } from '../lib/pageMeta.ts';
 import { SkipLink } from '../ui/SkipLink.tsx';
 import { mainContentId } from './layouts/Main.tsx';
 
 export function RootShell() {
   useDocumentTitle();
+  // The live stream follows sign-in and sign-out, so it carries only the current member's private events.
+  useLiveIdentity(useCurrentUser()?.id ?? null);
   return (
     <>
       <SkipLink targetId={mainContentId} />

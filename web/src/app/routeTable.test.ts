@@ -13,6 +13,8 @@ const specRoutes = [
   { path: '/videos/:id', guard: undefined, layout: 'app' },
   { path: '/shorts', guard: undefined, layout: 'none' },
   { path: '/community', guard: undefined, layout: 'app' },
+  // Beyond SPEC's table: a community post's thread (issue 14).
+  { path: '/community/posts/:id', guard: undefined, layout: 'app' },
   { path: '/error-demo', guard: undefined, layout: 'app' },
   { path: '/slider-test', guard: undefined, layout: 'app' },
   { path: '/index-backup', guard: undefined, layout: 'app' },
@@ -25,6 +27,8 @@ const specRoutes = [
   { path: '/skills-public', guard: undefined, layout: 'app' },
   { path: '/profile-client', guard: 'auth', layout: 'app' },
   { path: '/profile-public', guard: undefined, layout: 'app' },
+  // SPEC §1 lists a notifications page; the centre is the member's own, so signed in (issue 15).
+  { path: '/notifications', guard: 'auth', layout: 'app' },
   { path: '/mobile-chat-demo', guard: undefined, layout: 'app' },
   { path: '/admin', guard: 'admin', layout: 'none' },
   { path: '/admin/users', guard: 'admin', layout: 'app' },
@@ -32,6 +36,7 @@ const specRoutes = [
   { path: '/admin/partners', guard: 'admin', layout: 'app' },
   { path: '/admin/dashboard', guard: 'admin', layout: 'none' },
   { path: '/admin/notifications', guard: 'admin', layout: 'admin' },
+  { path: '/admin/moderation', guard: 'admin', layout: 'admin' },
   { path: '/login', guard: undefined, layout: 'app' },
   { path: '*', guard: undefined, layout: 'app' },
 ];
@@ -44,7 +49,7 @@ describe('route table', () => {
 
   it('guards every /admin path with the admin guard', () => {
     const adminRoutes = routeTable.filter(({ path }) => path === '/admin' || path.startsWith('/admin/'));
-    expect(adminRoutes).toHaveLength(6);
+    expect(adminRoutes).toHaveLength(7);
     expect(adminRoutes.every(({ guard }) => guard === 'admin')).toBe(true);
   });
 

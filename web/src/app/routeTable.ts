@@ -63,6 +63,12 @@ export const routeTable: readonly RouteEntry[] = [
     page: () => import('../features/community/CommunityPage.tsx'),
   },
   {
+    path: '/community/posts/:id',
+    title: 'Community post',
+    layout: 'app',
+    page: () => import('../features/community/PostThreadPage.tsx'),
+  },
+  {
     path: '/error-demo',
     title: 'Error Handling Demo',
     layout: 'app',
@@ -138,6 +144,13 @@ export const routeTable: readonly RouteEntry[] = [
     page: () => import('../features/profile/ProfilePublicPage.tsx'),
   },
   {
+    path: '/notifications',
+    title: 'Notifications',
+    guard: 'auth',
+    layout: 'app',
+    page: () => import('../features/notifications/NotificationsPage.tsx'),
+  },
+  {
     path: '/mobile-chat-demo',
     title: 'Mobile Chat Demo',
     description: 'Test mobile-optimized chat features',
@@ -185,6 +198,13 @@ export const routeTable: readonly RouteEntry[] = [
     guard: 'admin',
     layout: 'admin',
     page: () => import('../features/admin/AdminNotificationsPage.tsx'),
+  },
+  {
+    path: '/admin/moderation',
+    title: 'Moderation',
+    guard: 'admin',
+    layout: 'admin',
+    page: () => import('../features/admin/AdminModerationPage.tsx'),
   },
   { path: '/login', title: 'Sign in', layout: 'app', page: () => import('../features/auth/LoginPage.tsx') },
   {

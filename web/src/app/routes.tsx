@@ -13,7 +13,7 @@ function toPageRoute(entry: RouteEntry): RouteObject {
   const handle: PageMeta = {
     title: entry.title,
     description: entry.description,
-    documentTitle: documentTitleFor(entry.path, entry.title),
+    documentTitle: documentTitleFor(entry.title),
   };
   return {
     id: entry.path,

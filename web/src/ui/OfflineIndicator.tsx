@@ -1,5 +1,7 @@
 import { CloudOff } from 'lucide-react';
+import { useRef } from 'react';
 import { useConnectivity, useOfflineQueue } from '../lib/offline/index.ts';
+import { offlineIndicatorHeightVar, usePublishedHeight } from './toasts/topOverlays.ts';
 
 function waitingText(count: number): string {
   if (count === 0) return '';
@@ -8,15 +10,19 @@ function waitingText(count: number): string {
 
 /**
  * SPEC §2 offline indicator: while offline, a small badge at the top of every screen says so and how many
- * actions wait in the queue. It lets taps through, so nothing underneath is ever blocked.
+ * actions wait in the queue. It stays while offline, whatever becomes of the "Connection Lost" toast, and
+ * the toasts stack below it; screens start below both (toasts/topOverlays.ts).
  */
 export function OfflineIndicator() {
   const online = useConnectivity((state) => state.online);
   const simulated = useConnectivity((state) => state.simulated);
   const waiting = useOfflineQueue().length;
+  const ref = useRef<HTMLElement>(null);
+  usePublishedHeight(ref, offlineIndicatorHeightVar, !online);
   if (online) return null;
   return (
     <aside
+      ref={ref}
       aria-label="Connection status"
       className="pointer-events-none fixed inset-x-0 top-0 z-50 flex justify-center px-safe pt-[max(0.5rem,var(--safe-top,env(safe-area-inset-top)))]"
     >

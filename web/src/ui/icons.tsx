@@ -1,13 +1,13 @@
 import {
   ClipboardCheck,
+  CloudOff,
   House,
+  LayoutDashboard,
   LogIn,
   Map as MapIcon,
   MessageCircle,
-  ShieldCheck,
   UserRound,
   Users,
-  WifiOff,
   type LucideIcon,
   type LucideProps,
 } from 'lucide-react';
@@ -21,8 +21,9 @@ export const icons: Record<IconName, LucideIcon> = {
   community: Users,
   map: MapIcon,
   profile: UserRound,
-  admin: ShieldCheck,
-  offline: WifiOff,
+  // A dashboard rather than a shield (read as "security"); a cloud rather than Wi-Fi (read as a status).
+  admin: LayoutDashboard,
+  offline: CloudOff,
   'sign-in': LogIn,
 };
 

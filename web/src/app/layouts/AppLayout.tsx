@@ -1,17 +1,22 @@
+import { useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '../../features/auth/index.ts';
+import { useUnreadCount } from '../../features/notifications/index.ts';
 import { BottomNavigation } from '../../ui/navigation/BottomNavigation.tsx';
 import { Main } from './Main.tsx';
 
 /** The member-facing frame. The bottom padding keeps content clear of the bottom navigation bar. */
 export function AppLayout() {
   const user = useCurrentUser();
+  const unread = useUnreadCount(user?.id ?? null);
+  // The unread notifications badge the profile tab, where the member's notification centre is reached.
+  const badgeCounts = useMemo(() => ({ profile: unread }), [unread]);
   return (
     <>
       <Main layout="app" className="min-h-dvh pb-bottom-nav">
         <Outlet />
       </Main>
-      <BottomNavigation user={user} />
+      <BottomNavigation user={user} badgeCounts={badgeCounts} />
     </>
   );
 }

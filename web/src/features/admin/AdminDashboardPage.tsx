@@ -1,5 +1,198 @@
-import { PlaceholderPage } from '../../ui/PlaceholderPage.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { dashboardPeriods, roleLabels, type DashboardStats } from '@uplift/contracts';
+import { useState, type ReactNode } from 'react';
+import {
+  BarChart,
+  ChartTable,
+  LineChart,
+  formatCompactMoney,
+  formatCount,
+  formatShortMonth,
+  withheldText,
+} from '../impact/index.ts';
+import { dashboardStatsQueryOptions } from './api/getDashboardStats.ts';
+import { AdminNav } from './components/AdminNav.tsx';
+import { ProgressRing } from './components/ProgressRing.tsx';
+import { SeriesChart } from './components/SeriesChart.tsx';
 
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Charts({ stats }: { stats: DashboardStats }) {
+  const days = stats.activity.map((point) => point.day);
+  const { members, membersAssessed, completedInPeriod } = stats.assessments;
+  const impact = stats.impact;
+  return (
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+      <Panel id="chart-roles" title="Members by role">
+        <BarChart
+          title="Members by role"
+          bars={stats.membersByRole.map((entry) => ({ label: roleLabels[entry.role], value: entry.count }))}
+          formatValue={formatCount}
+        />
+        <p className="text-sm text-slate-700">{`${formatCount(stats.newMembers)} joined in the last ${stats.days} days.`}</p>
+        <ChartTable
+          caption="Members by role"
+          headers={['Role', 'Members']}
+          rows={stats.membersByRole.map((entry) => [roleLabels[entry.role], String(entry.count)])}
+        />
+      </Panel>
+      <Panel id="chart-activity" title="Activity per day">
+        <SeriesChart
+          title="Active members and Vale questions per day"
+          days={days}
+          series={[
+            {
+              label: 'Active members',
+              values: stats.activity.map((p) => p.activeMembers),
+              stroke: 'stroke-brand-600',
+            },
+            {
+              label: 'Vale questions',
+              values: stats.activity.map((p) => p.valeQuestions),
+              stroke: 'stroke-amber-600',
+              dashed: true,
+            },
+          ]}
+        />
+        <ChartTable
+          caption="Active members and Vale questions per day"
+          headers={['Day', 'Active members', 'Vale questions']}
+          rows={stats.activity.map((p) => [p.day, String(p.activeMembers), String(p.valeQuestions)])}
+        />
+      </Panel>
+      <Panel id="chart-assessments" title="Skills assessment">
+        <div className="flex items-center gap-4">
+          <ProgressRing title="Members who completed an assessment" part={membersAssessed} whole={members} />
+          <p className="text-slate-700">
+            {`${formatCount(membersAssessed)} of ${formatCount(members)} members have completed an assessment; ${formatCount(completedInPeriod)} assessments completed in the last ${stats.days} days.`}
+          </p>
+        </div>
+        <ChartTable
+          caption="Skills assessment completion"
+          headers={['Measure', 'Count']}
+          rows={[
+            ['Members', String(members)],
+            ['Members with a completed assessment', String(membersAssessed)],
+            [`Completed in the last ${stats.days} days`, String(completedInPeriod)],
+          ]}
+        />
+      </Panel>
+      <Panel id="chart-security" title="Security events per day">
+        <SeriesChart
+          title="Sign-ins, failed sign-ins, lockouts and token reuse per day"
+          days={days}
+          series={[
+            { label: 'Sign-ins', values: stats.security.map((p) => p.signIns), stroke: 'stroke-brand-600' },
+            {
+              label: 'Failures',
+              values: stats.security.map((p) => p.failures),
+              stroke: 'stroke-amber-600',
+              dashed: true,
+            },
+            {
+              label: 'Lockouts',
+              values: stats.security.map((p) => p.lockouts),
+              stroke: 'stroke-red-700',
+              dashed: true,
+            },
+            {
+              label: 'Token reuse',
+              values: stats.security.map((p) => p.tokenReuse),
+              stroke: 'stroke-slate-900',
+            },
+          ]}
+        />
+        <ChartTable
+          caption="Security events per day"
+          headers={['Day', 'Sign-ins', 'Failures', 'Lockouts', 'Token reuse']}
+          rows={stats.security.map((p) => [
+            p.day,
+            String(p.signIns),
+            String(p.failures),
+            String(p.lockouts),
+            String(p.tokenReuse),
+          ])}
+        />
+      </Panel>
+      <Panel id="chart-impact" title="Economic impact">
+        <dl className="grid grid-cols-2 gap-2 text-sm">
+          <div>
+            <dt className="text-slate-700">Outcomes reported</dt>
+            <dd className="text-xl font-bold text-slate-900">
+              {impact.outcomesReported === null ? withheldText : formatCount(impact.outcomesReported)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-700">Yearly wage uplift</dt>
+            <dd className="text-xl font-bold text-slate-900">
+              {impact.totalAnnualWageUplift === null
+                ? withheldText
+                : formatCompactMoney(impact.totalAnnualWageUplift)}
+            </dd>
+          </div>
+        </dl>
+        <LineChart
+          title="Outcomes reported per month"
+          points={impact.trend.map((point) => ({
+            label: formatShortMonth(point.month),
+            value: point.outcomes,
+          }))}
+          formatValue={formatCount}
+        />
+        <ChartTable
+          caption="Outcomes reported per month"
+          headers={['Month', 'Outcomes']}
+          rows={impact.trend.map((point) => [
+            point.month,
+            point.outcomes === null ? withheldText : String(point.outcomes),
+          ])}
+        />
+      </Panel>
+    </div>
+  );
+}
+
+/** /admin/dashboard (SPEC: no layout): the five admin charts over 7, 30 or 90 days, each with its table. */
 export default function AdminDashboardPage() {
-  return <PlaceholderPage />;
+  const [days, setDays] = useState<number>(30);
+  const stats = useQuery(dashboardStatsQueryOptions(days));
+  return (
+    <div className="space-y-4 py-4">
+      <header className="space-y-1">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Admin Dashboard</h1>
+        <AdminNav />
+      </header>
+      <fieldset className="flex flex-wrap items-center gap-2">
+        <legend className="sr-only">Period</legend>
+        {dashboardPeriods.map((period) => (
+          <label
+            key={period}
+            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-slate-300 bg-white px-3 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+          >
+            <input type="radio" name="period" checked={days === period} onChange={() => setDays(period)} />
+            {`Last ${period} days`}
+          </label>
+        ))}
+      </fieldset>
+      {stats.data ? (
+        <Charts stats={stats.data} />
+      ) : (
+        <p role="status" className="text-slate-700">
+          {stats.isError ? 'The dashboard could not be loaded. Try again.' : 'Loading the dashboard…'}
+        </p>
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,18 @@
-import { PlaceholderPage } from '../../ui/PlaceholderPage.tsx';
+import { useState } from 'react';
+import { NotificationComposer } from './components/NotificationComposer.tsx';
+import { NotificationHistory } from './components/NotificationHistory.tsx';
 
+/** /admin/notifications (admin layout, which carries the admin navigation): compose, then the history. */
 export default function AdminNotificationsPage() {
-  return <PlaceholderPage />;
+  const [message, setMessage] = useState('');
+  return (
+    <div className="space-y-4 py-4">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Notifications</h1>
+      <NotificationComposer onSent={setMessage} />
+      <p role="status" className="min-h-6 text-sm font-medium text-slate-900">
+        {message}
+      </p>
+      <NotificationHistory onMessage={setMessage} />
+    </div>
+  );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/renderRoute.tsx';
 import { authStore } from './authStore.ts';
-import { resetAuthForTest, testUser } from './testing.ts';
+import { resetAuthForTest, signInForTest, testUser } from './testing.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -41,6 +41,13 @@ describe('/login', () => {
       'href',
       '/login?mode=register',
     );
+  });
+
+  it('sends a member who is already signed in on to where they were headed', async () => {
+    signInForTest('member-tier-1');
+    const { router } = renderRoute('/login?redirectTo=%2Fcommunity');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/community'));
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
   it('signs in and returns to the page that asked for it', async () => {

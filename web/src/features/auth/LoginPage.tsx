@@ -1,9 +1,9 @@
 import { passwordLimits } from '@uplift/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { TextField } from './components/TextField.tsx';
 import { formFields, toFormError, type FormError, type FormField } from './formError.ts';
-import { useAuthActions } from './hooks.ts';
+import { useAuthActions, useCurrentUser } from './hooks.ts';
 import { loginPath, safeRedirectTarget, type LoginMode } from './redirect.ts';
 
 const copy = {
@@ -26,7 +26,11 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const mode: LoginMode = params.get('mode') === 'register' ? 'register' : 'sign-in';
   const redirectTo = safeRedirectTarget(params.get('redirectTo'));
+  const user = useCurrentUser();
   const text = copy[mode];
+  // Already signed in (a stale link, the back button): a sign-in form would only confuse. Go where they
+  // were headed, as signing in would have.
+  if (user) return <Navigate to={redirectTo} replace />;
   return (
     <section className="mx-auto max-w-sm space-y-6 py-6">
       <header className="space-y-2">

@@ -98,11 +98,29 @@ describe('/chat for an anonymous visitor', () => {
     expect(within(await conversationRegion()).getByText('Kept answer.')).toBeInTheDocument();
   });
 
-  it("shows the server's message when the daily quota is used up, and gives the question back", async () => {
+  it('at 0 of 5 left, disables the composer, says why and offers to sign in', async () => {
+    fakeApi({ 'GET /api/chat/quota': () => json(quota(0)) });
+    await openChat();
+    expect(await screen.findByText("You've used all 5 of today's messages.")).toBeInTheDocument();
+    expect(screen.getByText(/counted per browser and per network address/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in for a larger daily quota' })).toHaveAttribute(
+      'href',
+      '/login?redirectTo=%2Fchat',
+    );
+    expect(composer()).toBeDisabled();
+    for (const suggestion of within(screen.getByRole('list', { name: 'Suggested questions' })).getAllByRole(
+      'button',
+    )) {
+      expect(suggestion).toBeDisabled();
+    }
+  });
+
+  it("shows the server's message when the daily quota runs out meanwhile, and gives the question back", async () => {
     const user = userEvent.setup();
     const message = "You've used all 5 of today's Vale messages. Sign in for a larger daily quota.";
     fakeApi({
-      'GET /api/chat/quota': () => json(quota(0)),
+      // Another tab used the last message after this one read the quota.
+      'GET /api/chat/quota': () => json(quota(1)),
       'POST /api/chat/public': () => apiError(429, message),
     });
     await openChat();

@@ -1,9 +1,12 @@
+import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { connectivity } from '../../lib/offline/index.ts';
 import { resetAuthForTest, signInForTest } from '../auth/testing.ts';
 import {
   ask,
+  composer,
   conversationId,
   conversationRegion,
   freshChatTab,
@@ -202,6 +205,46 @@ describe('/chat for a member', () => {
     expect(
       await within(await conversationRegion()).findByText('Written while you were away.'),
     ).toBeInTheDocument();
+  });
+
+  it('offline, lets the member write a question and sends it when the connection returns', async () => {
+    const user = userEvent.setup();
+    let serverReachable = false;
+    const unreachable = () => Promise.reject(new TypeError('Failed to fetch'));
+    const { calls } = fakeApi({
+      'GET /api/chat/quota': () => (serverReachable ? json(quota(30, 30)) : unreachable()),
+      'GET /api/chat/conversations': () => (serverReachable ? json({ items: [] }) : unreachable()),
+      'POST /api/chat/message': () =>
+        eventStreamResponse(sse(answerEvents('Here is how. ', { messageId: 'm-9', conversationId }))),
+    });
+    // Offline as the app sees it: the connectivity store, and TanStack Query pausing its queries.
+    const setOnline = (online: boolean) =>
+      act(() => {
+        connectivity.store.setState({ networkUp: online, online });
+        onlineManager.setOnline(online);
+      });
+    setOnline(false);
+    try {
+      await openChat();
+      expect(await screen.findByText(/Vale needs a connection to answer/)).toBeInTheDocument();
+      await waitFor(() => expect(composer()).toBeEnabled());
+      expect(screen.queryByText('Loading your conversation…')).not.toBeInTheDocument();
+
+      await user.type(composer(), 'How do I negotiate pay?{Enter}');
+      expect(screen.getByText('Waiting to send:').parentElement).toHaveTextContent('How do I negotiate pay?');
+      expect(composer()).toHaveValue('');
+      expect(calls.some((call) => call.path === '/api/chat/message')).toBe(false);
+
+      serverReachable = true;
+      setOnline(true);
+      expect(await within(await conversationRegion()).findByText('Here is how.')).toBeInTheDocument();
+      expect(calls.find((call) => call.path === '/api/chat/message')?.body).toEqual({
+        message: 'How do I negotiate pay?',
+      });
+      expect(screen.queryByText('Waiting to send:')).not.toBeInTheDocument();
+    } finally {
+      setOnline(true);
+    }
   });
 
   it('lists conversations to rename and, after confirming, delete', async () => {

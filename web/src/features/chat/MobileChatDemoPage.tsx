@@ -10,6 +10,7 @@ import { MessageList } from './components/MessageList.tsx';
 import { demoAnswers, demoCitations, demoPoints, echoAnswer } from './demo/demoContent.ts';
 import { simulateAnswer, type SimulatedAnswer } from './demo/simulatedAnswer.ts';
 import { useKeyboardHeight } from '../../ui/navigation/useShellLayout.ts';
+import { topOverlayClearance } from '../../ui/toasts/topOverlays.ts';
 import { chatReducer, emptyChat, isInProgress } from './stream/chatReducer.ts';
 
 type DemoAnswer = Omit<SimulatedAnswer, 'citations'> & { citations?: Citation[] };
@@ -38,8 +39,11 @@ const simulations: Array<{ label: string; question: string; answer: DemoAnswer }
   },
 ];
 
+// The screen's height less what the app layout keeps above (toasts, safe area) and below (the bar).
+const pageHeight = `calc(100dvh - ${topOverlayClearance} - 6.5rem - var(--safe-bottom, env(safe-area-inset-bottom)))`;
+
 const controlClass =
-  'min-h-11 rounded-2xl border border-slate-300 bg-white px-3 py-2 text-left text-sm font-semibold text-slate-800 shadow-sm hover:border-brand-600 hover:text-brand-700 disabled:opacity-60';
+  'min-h-11 shrink-0 rounded-2xl border border-slate-300 bg-white px-3 py-2 text-left text-sm font-semibold whitespace-nowrap text-slate-800 shadow-sm hover:border-brand-600 hover:text-brand-700 disabled:opacity-60';
 
 let demoKey = 0;
 function nextKey(prefix: string): string {
@@ -154,13 +158,22 @@ export default function MobileChatDemoPage() {
     ? demoPoints.find((candidate) => candidate.id === citation.knowledgePointId)
     : undefined;
   return (
-    <section className="space-y-4 py-6">
-      <header className="space-y-1">
+    <section
+      className="flex min-h-96 flex-col gap-3"
+      // The page is the screen minus the bottom bar, so the composer starts in view above the bar rather
+      // than below the fold, behind it. Very short screens (under min-h-96) scroll.
+      style={{ height: pageHeight }}
+    >
+      <header className="shrink-0">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
         {description && <p className="text-slate-700">{description}</p>}
       </header>
 
-      <div className="grid grid-cols-2 gap-2" role="group" aria-label="Simulations">
+      <div
+        className="-mx-4 flex shrink-0 gap-2 overflow-x-auto px-4 pb-1"
+        role="group"
+        aria-label="Simulations"
+      >
         {simulations.map((simulation) => (
           <button
             key={simulation.label}
@@ -177,7 +190,7 @@ export default function MobileChatDemoPage() {
         </button>
       </div>
 
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-2xl bg-white px-4 py-3 text-sm text-slate-800 shadow-sm">
+      <div className="flex shrink-0 flex-wrap items-center gap-x-4 gap-y-1 rounded-2xl bg-white px-4 py-2 text-sm text-slate-800 shadow-sm">
         <Keyboard aria-hidden="true" className="size-5 text-brand-700" />
         <p>
           Keyboard height: <strong className="font-semibold tabular-nums">{keyboard} px</strong>
@@ -192,7 +205,7 @@ export default function MobileChatDemoPage() {
 
       <div
         ref={panelRef}
-        className="flex h-[min(34rem,calc(100dvh-10rem))] min-h-80 flex-col overflow-hidden rounded-3xl border border-slate-200 bg-slate-50"
+        className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-3xl border border-slate-200 bg-slate-50"
       >
         <MessageList
           className="flex-1 px-3"

@@ -1,5 +1,41 @@
-import { PlaceholderPage } from '../../ui/PlaceholderPage.tsx';
+import { Link, useSearchParams } from 'react-router';
+import { useCurrentUser } from '../auth/index.ts';
+import { FeedView } from './components/FeedView.tsx';
+import { MembersView } from './components/MembersView.tsx';
 
+const views = [
+  { id: 'feed', label: 'Feed' },
+  { id: 'members', label: 'Members' },
+] as const;
+
+/** /community: the live feed and the member directory, as two views of one page. */
 export default function CommunityPage() {
-  return <PlaceholderPage />;
+  const user = useCurrentUser();
+  const [params] = useSearchParams();
+  const view = params.get('view') === 'members' ? 'members' : 'feed';
+
+  return (
+    <div className="space-y-5 py-6">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Community Hub</h1>
+        <p className="text-slate-700">Wins, questions and what members are learning, as it happens.</p>
+      </header>
+      <nav aria-label="Community views">
+        <ul className="flex gap-2">
+          {views.map((entry) => (
+            <li key={entry.id}>
+              <Link
+                to={entry.id === 'feed' ? '/community' : '/community?view=members'}
+                aria-current={view === entry.id ? 'page' : undefined}
+                className="inline-flex min-h-11 items-center rounded-full px-4 font-medium text-slate-900 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+              >
+                {entry.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {view === 'members' ? <MembersView /> : <FeedView userId={user?.id ?? null} />}
+    </div>
+  );
 }

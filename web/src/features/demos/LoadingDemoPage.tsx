@@ -54,25 +54,29 @@ export default function LoadingDemoPage() {
 
   function runOperation(fail: boolean) {
     const operationId = `demo-${Date.now()}`;
-    loadingOperations.start(operationId, 'Syncing your progress...');
+    loadingOperations.start(operationId, 'Running the demo operation...');
     const run = startProgressRun({
       steps: 15,
       onProgress: (value) => {
         if (fail && value >= 60) {
           run.stop();
-          loadingOperations.fail(operationId, 'The sync did not finish');
+          loadingOperations.fail(operationId, 'The demo operation failed');
           loadingOperations.remove(operationId);
-          toast.error('The sync did not finish. Your changes are safe on this device.', {
-            title: 'Sync Failed',
-            action: { label: 'Retry', handler: () => runOperation(false) },
-          });
+          // A demonstration: nothing is saved or synced, so the message claims neither.
+          toast.error(
+            `The demo operation stopped at ${value} %, as this button asks it to. Nothing was changed.`,
+            {
+              title: 'Operation Failed',
+              action: { label: 'Retry', handler: () => runOperation(false) },
+            },
+          );
           return;
         }
         loadingOperations.progress(operationId, value);
       },
       onComplete: () => {
         loadingOperations.complete(operationId);
-        toast.success('Your progress is up to date.', { title: 'Sync Complete' });
+        toast.success('The demo operation finished.', { title: 'Operation Complete' });
       },
     });
   }

@@ -13,9 +13,11 @@ import {
   useConnectivity,
   useContentCacheEntries,
   useOfflineQueue,
+  type ProbeResult,
   type ProcessResult,
   type QueuePriority,
 } from '../../lib/offline/index.ts';
+import { formatMoment } from '../../lib/format/dateTime.ts';
 import { usePageMeta } from '../../lib/pageMeta.ts';
 import { toast } from '../../lib/toasts/toastStore.ts';
 
@@ -33,8 +35,15 @@ const primaryButton =
 const secondaryButton =
   'min-h-12 rounded-2xl bg-white px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 disabled:bg-slate-100 disabled:text-slate-600';
 
-function time(at: number): string {
-  return new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+function time(at: number | string): string {
+  return formatMoment(at, 'timeWithSeconds');
+}
+
+/** Whether the server answers: the live signal, else what the last check found (never "not checked" after one). */
+function serverState(reachable: boolean | null, probe: ProbeResult | null): string {
+  const known = reachable ?? (probe ? probe.ok : null);
+  if (known === null) return 'Not checked yet';
+  return known ? 'Reachable' : 'Unreachable';
 }
 
 function minutesFrom(now: number, at: number): string {
@@ -88,11 +97,7 @@ function ServerTime() {
   });
   return (
     <Row label="Server time (cached query)">
-      {status.data
-        ? new Date(status.data.time).toLocaleTimeString()
-        : status.isPending
-          ? 'Loading…'
-          : 'Unavailable'}
+      {status.data ? time(status.data.time) : status.isPending ? 'Loading…' : 'Unavailable'}
     </Row>
   );
 }
@@ -171,9 +176,7 @@ export default function OfflineDemoPage() {
             {state.online ? 'Online' : state.simulated ? 'Offline (simulated)' : 'Offline'}
           </Row>
           <Row label="Network">{state.networkUp ? 'Available' : 'Unavailable'}</Row>
-          <Row label="Server">
-            {state.reachable === null ? 'Not checked yet' : state.reachable ? 'Reachable' : 'Unreachable'}
-          </Row>
+          <Row label="Server">{serverState(state.reachable, probe)}</Row>
           <Row label="Last check">
             {probe
               ? `${time(probe.at)}: ${probe.ok ? `answered in ${probe.latencyMs} ms` : `failed (${probe.error ?? 'no answer'})`}`

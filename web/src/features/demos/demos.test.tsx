@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
 import { errorCatalogue, errorCodes } from '@uplift/contracts';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatMoment } from '../../lib/format/dateTime.ts';
 import { offlineQueue, connectivity } from '../../lib/offline/index.ts';
 import { toastStore } from '../../lib/toasts/toastStore.ts';
 import { renderRoute } from '../../test/renderRoute.tsx';
@@ -12,7 +13,13 @@ afterEach(async () => {
   toastStore.dismissAll();
   vi.restoreAllMocks();
   await act(async () => {
-    connectivity.store.setState({ networkUp: true, reachable: true, simulated: false, online: true });
+    connectivity.store.setState({
+      networkUp: true,
+      reachable: true,
+      simulated: false,
+      online: true,
+      lastProbe: null,
+    });
     await offlineQueue.clear({ notify: false });
   });
 });
@@ -37,12 +44,50 @@ describe('/error-demo', () => {
     renderRoute('/error-demo');
     await user.click(await screen.findByRole('button', { name: 'Break this screen (render error)' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Internal Server Error' }),
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong in the app' }),
     ).toBeInTheDocument();
   });
 });
 
+describe('/loading-demo', () => {
+  it('a failing operation says the demo operation failed, not that changes were kept', async () => {
+    renderRoute('/loading-demo');
+    render(<ToastViewport />);
+    const run = await screen.findByRole('button', { name: 'Run a failing operation' });
+    vi.useFakeTimers();
+    try {
+      fireEvent.click(run);
+      act(() => vi.advanceTimersByTime(2_000));
+      const notifications = screen.getByRole('region', { name: 'Notifications' });
+      expect(within(notifications).getByText('Operation Failed')).toBeInTheDocument();
+      expect(within(notifications).getByText(/The demo operation stopped at \d+ %/)).toBeInTheDocument();
+      expect(within(notifications).queryByText(/safe on this device|Sync Failed/)).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('/offline-demo', () => {
+  it('never says "Not checked yet" beside a last check, and writes every time the same way', async () => {
+    const at = Date.UTC(2030, 0, 2, 9, 5, 7);
+    act(() =>
+      connectivity.store.setState({
+        // A check made while offline was simulated: the live signal stays unknown, the check is known.
+        reachable: null,
+        simulated: true,
+        online: false,
+        lastProbe: { at, ok: true, latencyMs: 12, serverBuild: 'b-1' },
+      }),
+    );
+    renderRoute('/offline-demo');
+    await screen.findByRole('heading', { level: 1, name: 'Offline Demo' });
+    const row = (label: string) => screen.getByText(label).nextElementSibling;
+    expect(row('Server')).toHaveTextContent('Reachable');
+    expect(screen.queryByText('Not checked yet')).not.toBeInTheDocument();
+    expect(row('Last check')).toHaveTextContent(`${formatMoment(at, 'timeWithSeconds')}: answered in 12 ms`);
+  });
+
   it('queues a test action while offline and lists it', async () => {
     const user = userEvent.setup();
     renderRoute('/offline-demo');

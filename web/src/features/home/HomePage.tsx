@@ -12,9 +12,10 @@ interface Destination {
   Icon: LucideIcon;
 }
 
-const destinations: Destination[] = [
+/** Skills leads anonymous visitors to its public landing (sample questions, sign in) instead of sign-in. */
+const destinationsFor = (signedIn: boolean): Destination[] => [
   {
-    to: '/skills',
+    to: signedIn ? '/skills' : '/skills-public',
     title: 'Skills',
     summary: 'Find out where you stand in eight career skills.',
     Icon: ClipboardCheck,
@@ -58,7 +59,7 @@ export default function HomePage() {
       </header>
       <nav aria-label="Get started">
         <ul className="grid gap-3 sm:grid-cols-2">
-          {destinations.map(({ to, title, summary, Icon }) => (
+          {destinationsFor(user !== null).map(({ to, title, summary, Icon }) => (
             <li key={to}>
               <Link
                 to={to}

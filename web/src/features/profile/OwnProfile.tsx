@@ -3,6 +3,7 @@ import { Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ImpactPanel } from '../impact/index.ts';
+import { NotificationsLink } from '../notifications/index.ts';
 import { MyPartnerRequests } from '../partners/index.ts';
 import { SkillsPanel } from '../skills/index.ts';
 import { OutcomesSection } from './components/OutcomesSection.tsx';
@@ -47,6 +48,7 @@ export function OwnProfile({ profile }: { profile: Profile }) {
               <Settings aria-hidden="true" className="size-5" />
               Settings
             </Link>
+            <NotificationsLink className={`${button} border border-slate-400 text-slate-900`} />
           </div>
         </>
       )}

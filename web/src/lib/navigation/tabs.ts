@@ -13,6 +13,8 @@ export interface NavigationItem {
   name: string;
   /** The short visible label; always a part of `name`, so speech users can say what they see. */
   label: string;
+  /** A shorter one where seven tabs share a 320 px bar (about 41 px each); also a part of `name`. */
+  compactLabel?: string;
   description: string;
   icon: IconName;
   /** Non-negative; the badge shows when above 0. */
@@ -41,6 +43,7 @@ const items: Record<TabId, NavigationItem> = {
     id: 'community',
     name: 'Community Hub',
     label: 'Community',
+    compactLabel: 'Hub',
     description: 'Share progress with other members',
     icon: 'community',
     badgeCount: 0,

@@ -89,6 +89,7 @@ export function BottomNavigation({ user, badgeCounts = noBadges }: BottomNavigat
         activeId={next.active}
         routeTabId={routeTabId}
         hrefFor={(id) => tabTarget(id, userId)}
+        avatarUrl={user?.avatarUrl}
         visible={isNavVisible({
           pathname,
           scrollVisible,

@@ -16,6 +16,7 @@ import type { SafeAreaInsets } from '../../lib/navigation/layout.ts';
 import { tabWidthFractions } from '../../lib/navigation/layout.ts';
 import { showsBadge, type NavigationItem, type TabId } from '../../lib/navigation/tabs.ts';
 import { AppIcon } from '../icons.tsx';
+import { TabAvatar } from './TabAvatar.tsx';
 
 export interface BottomNavigationBarProps {
   tabs: readonly NavigationItem[];
@@ -33,6 +34,8 @@ export interface BottomNavigationBarProps {
   /** `suppressTapsMs` is 0 when the keyboard opened it. */
   onLongPress: (id: TabId, suppressTapsMs: number) => void;
   onPreviewChange?: (id: TabId | null) => void;
+  /** The signed-in member's photo, shown on the profile tab in place of its icon. */
+  avatarUrl?: string | null;
 }
 
 /** A click this soon after a pointer gesture on the bar is that gesture's own click, already handled. */
@@ -46,12 +49,14 @@ const verticalSlopPx = 24;
  * menu key (or Shift+F10) opens a tab's extended sheet as a long press would.
  */
 export function BottomNavigationBar(props: BottomNavigationBarProps) {
-  const { tabs, activeId, routeTabId, hrefFor, visible, bottomOffset, insets } = props;
+  const { tabs, activeId, routeTabId, hrefFor, visible, bottomOffset, insets, avatarUrl } = props;
   const listRef = useRef<HTMLUListElement>(null);
   const recognizerRef = useRef<TabGestureRecognizer | null>(null);
   const lastGestureAtRef = useRef(-Infinity);
   const propsRef = useRef(props);
   const [preview, setPreview] = useState<TabId | null>(null);
+  // The tab a keyboard user is on: its full name shows in the bubble, as it does during a drag.
+  const [focused, setFocused] = useState<TabId | null>(null);
   const bubbleId = useId();
   const widths = tabWidthFractions(tabs.length);
   const compact = tabs.length > 5;
@@ -126,7 +131,8 @@ export function BottomNavigationBar(props: BottomNavigationBarProps) {
     }
   }
 
-  const previewIndex = preview ? tabs.findIndex((tab) => tab.id === preview) : -1;
+  const bubbleFor = preview ?? focused;
+  const previewIndex = bubbleFor ? tabs.findIndex((tab) => tab.id === bubbleFor) : -1;
   const previewTab = previewIndex === -1 ? undefined : tabs[previewIndex];
   const previewCenter =
     previewIndex === -1
@@ -175,7 +181,7 @@ export function BottomNavigationBar(props: BottomNavigationBarProps) {
         >
           {tabs.map((tab, index) => {
             const active = tab.id === activeId;
-            const previewing = tab.id === preview;
+            const previewing = tab.id === bubbleFor;
             const badgeId = `${bubbleId}-${tab.id}-badge`;
             return (
               <li key={tab.id} className="min-w-0" style={{ width: `${(widths[index] ?? 0) * 100}%` }}>
@@ -190,36 +196,47 @@ export function BottomNavigationBar(props: BottomNavigationBarProps) {
                   draggable={false}
                   onClick={(event) => onClick(event, tab.id)}
                   onKeyDown={(event) => onKeyDown(event, tab.id)}
+                  onFocus={(event) => {
+                    if (event.currentTarget.matches(':focus-visible')) setFocused(tab.id);
+                  }}
+                  onBlur={() => setFocused(null)}
                   className={`group relative flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-[20px] px-1 text-[11px] leading-tight font-medium transition-colors focus-visible:outline-offset-0 ${
                     active ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:text-slate-900'
                   } ${previewing ? 'bg-slate-100 text-slate-900' : ''}`}
                 >
                   <span className="relative">
-                    <AppIcon
-                      name={tab.icon}
-                      className={`size-6 transition-transform ${active ? 'scale-105' : ''}`}
-                      strokeWidth={active ? 2.4 : 1.9}
-                    />
+                    {tab.id === 'profile' && avatarUrl ? (
+                      <TabAvatar src={avatarUrl} active={active} />
+                    ) : (
+                      <AppIcon
+                        name={tab.icon}
+                        className={`size-6 transition-transform ${active ? 'scale-105' : ''}`}
+                        strokeWidth={active ? 2.4 : 1.9}
+                      />
+                    )}
                     {showsBadge(tab) && (
+                      // The number is drawn by CSS: text inside the link that is not in its name fails
+                      // label-content-name-mismatch; screen readers get "N new" as the description.
                       <span
                         aria-hidden="true"
-                        className="absolute -top-1.5 -right-2.5 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-rose-600 px-1 text-[10px] font-bold text-white ring-2 ring-white"
-                      >
-                        {tab.badgeCount > 99 ? '99+' : tab.badgeCount}
-                      </span>
+                        data-count={tab.badgeCount > 99 ? '99+' : tab.badgeCount}
+                        className="absolute -top-1.5 -right-2.5 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-rose-600 px-1 text-[10px] font-bold text-white ring-2 ring-white after:content-[attr(data-count)]"
+                      />
                     )}
                   </span>
+                  {/* Seven tabs: a shorter label in smaller type, so every tab can be told apart at 320 px. */}
                   <span
-                    className={`max-w-full truncate ${compact ? 'sr-only' : ''} ${active ? 'font-semibold' : ''}`}
+                    className={`max-w-full truncate ${compact ? 'text-[10px] tracking-tight' : ''} ${active ? 'font-semibold' : ''}`}
                   >
-                    {tab.label}
+                    {compact ? (tab.compactLabel ?? tab.label) : tab.label}
                   </span>
-                  {showsBadge(tab) && (
-                    <span id={badgeId} className="sr-only">
-                      {`${tab.badgeCount} new`}
-                    </span>
-                  )}
                 </a>
+                {/* Outside the link: text inside it that is not in its name fails label-content-name-mismatch. */}
+                {showsBadge(tab) && (
+                  <span id={badgeId} className="sr-only">
+                    {`${tab.badgeCount} new`}
+                  </span>
+                )}
               </li>
             );
           })}

@@ -90,4 +90,42 @@ describe('toast viewport', () => {
     act(() => vi.advanceTimersByTime(5000));
     expect(within(list).queryAllByRole('listitem')).toHaveLength(0);
   });
+
+  it('stacks several toasts compactly: the newest in full, the rest tucked behind until opened', async () => {
+    const user = userEvent.setup();
+    const { store, list } = setup();
+    act(() => {
+      for (let i = 1; i <= 5; i += 1) store.show({ message: `Toast ${i}`, duration: null });
+    });
+    const items = within(list).getAllByRole('listitem', { hidden: true });
+    expect(items).toHaveLength(5);
+    // Newest first; only it can be reached, the others wait behind it.
+    expect(items[0]).toHaveTextContent('Toast 5');
+    expect(items.filter((item) => item.hasAttribute('inert'))).toHaveLength(4);
+
+    await user.click(screen.getByRole('button', { name: 'Show all 5 notifications' }));
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .filter((item) => item.hasAttribute('inert')),
+    ).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Show fewer notifications' }));
+    expect(
+      within(list)
+        .getAllByRole('listitem', { hidden: true })
+        .filter((item) => item.hasAttribute('inert')),
+    ).toHaveLength(4);
+  });
+
+  it('publishes its height so screens start below it, and stops once it is empty', () => {
+    const { store } = setup();
+    expect(document.documentElement.style.getPropertyValue('--toast-stack-height')).toBe('');
+    let id = '';
+    act(() => {
+      id = store.show({ message: 'Saved', duration: null });
+    });
+    expect(document.documentElement.style.getPropertyValue('--toast-stack-height')).toMatch(/px$/);
+    act(() => store.dismiss(id));
+    expect(document.documentElement.style.getPropertyValue('--toast-stack-height')).toBe('');
+  });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useKeyboardHeight } from '../../../ui/navigation/useShellLayout.ts';
+import { topOverlayClearance } from '../../../ui/toasts/topOverlays.ts';
 
 interface ChatFrameProps {
   header: ReactNode;
@@ -21,7 +22,11 @@ export function ChatFrame({ header, notice, messages, footer }: ChatFrameProps) 
   const keyboard = useKeyboardHeight();
   return (
     <div className="fixed inset-0 z-10 flex flex-col bg-slate-50" style={{ paddingBottom: keyboard }}>
-      <div className="shrink-0 border-b border-slate-200 bg-white/95 pt-[max(0.5rem,var(--safe-top,env(safe-area-inset-top)))] pb-2 backdrop-blur">
+      <div
+        className="shrink-0 border-b border-slate-200 bg-white/95 pb-2 backdrop-blur"
+        // Below the offline indicator and any toasts, so the header's buttons stay reachable.
+        style={{ paddingTop: topOverlayClearance }}
+      >
         <div className={column}>{header}</div>
       </div>
       {notice && <div className={`${column} shrink-0 pt-3`}>{notice}</div>}

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Citation } from '@uplift/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useIsOnline } from '../../../lib/offline/index.ts';
 import { quotaQueryOptions } from '../api/getQuota.ts';
 import { useChat } from '../hooks/useChat.ts';
 import { AnonymousBanner } from './AnonymousBanner.tsx';
@@ -12,8 +13,11 @@ import { CitationSheet } from './CitationSheet.tsx';
 import { Composer } from './Composer.tsx';
 import { ConversationsSheet } from './ConversationsSheet.tsx';
 import { LiveAnnouncer } from './LiveAnnouncer.tsx';
+import { loadPendingQuestion, savePendingQuestion } from '../stream/pendingQuestion.ts';
 import { MessageList } from './MessageList.tsx';
+import { OfflineNotice } from './OfflineNotice.tsx';
 import { QuotaNote } from './QuotaNote.tsx';
+import { QuotaSpentNotice } from './QuotaSpentNotice.tsx';
 import { WelcomePanel } from './WelcomePanel.tsx';
 
 interface ChatScreenProps {
@@ -31,7 +35,11 @@ export function ChatScreen({ title, userId }: ChatScreenProps) {
   const [citation, setCitation] = useState<Citation | null>(null);
   const [listOpen, setListOpen] = useState(false);
   const composerRef = useRef<HTMLTextAreaElement>(null);
+  const quotaSpentId = useId();
+  const online = useIsOnline();
+  const [pending, setPendingState] = useState(() => loadPendingQuestion(userId));
   const quota = useQuery(quotaQueryOptions(userId));
+  const quotaSpent = online && quota.data?.remaining === 0;
   const chat = useChat({
     userId,
     initialConversationId,
@@ -54,9 +62,30 @@ export function ChatScreen({ title, userId }: ChatScreenProps) {
     );
   }, [member, loading, conversationId, params, setParams]);
 
-  function send(text: string) {
-    if (chat.send(text)) setDraft('');
+  function setPending(text: string | null) {
+    savePendingQuestion(userId, text);
+    setPendingState(text);
   }
+
+  function send(text: string) {
+    if (!online) {
+      if (text.trim() === '' || pending !== null) return;
+      setPending(text.trim());
+      setDraft('');
+    } else if (chat.send(text)) setDraft('');
+  }
+
+  // A question written offline goes as soon as the connection is back and the conversation is on screen.
+  const { send: sendNow, answering } = chat;
+  useEffect(() => {
+    if (!online || pending === null || loading || answering) return;
+    // The connection (an outside system) came back: sending is the effect, and the question it sent
+    // leaves storage and the screen with it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (sendNow(pending)) setPending(null);
+    // setPending only writes storage and state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [online, pending, loading, answering, sendNow]);
 
   function newChat() {
     chat.newChat();
@@ -88,22 +117,36 @@ export function ChatScreen({ title, userId }: ChatScreenProps) {
               onOpenCitation={setCitation}
               onRegenerate={member ? chat.regenerate : undefined}
               onResume={member ? chat.resume : undefined}
-              empty={<WelcomePanel onAsk={send} disabled={chat.answering} />}
+              empty={
+                <WelcomePanel onAsk={send} disabled={chat.answering || quotaSpent || pending !== null} />
+              }
             />
           )
         }
         footer={
           <>
             <ChatAlert message={chat.error} onDismiss={chat.dismissError} />
+            <OfflineNotice
+              offline={!online}
+              pending={pending}
+              onCancelPending={() => {
+                setDraft((current) => (current.trim() === '' ? (pending ?? '') : current));
+                setPending(null);
+              }}
+            />
+            {quotaSpent && quota.data && (
+              <QuotaSpentNotice id={quotaSpentId} quota={quota.data} member={member} />
+            )}
             <Composer
               textareaRef={composerRef}
               value={draft}
               onChange={setDraft}
               onSend={() => send(draft)}
-              onStop={chat.stop}
-              answering={chat.answering}
+              onStop={chat.answering ? chat.stop : undefined}
+              answering={chat.answering || pending !== null}
               stopping={chat.stopping}
-              disabled={chat.loading}
+              disabled={chat.loading || quotaSpent}
+              describedBy={quotaSpent ? quotaSpentId : undefined}
             />
           </>
         }

@@ -15,6 +15,8 @@ interface ComposerProps {
   /** E.g. while a conversation loads. */
   disabled?: boolean;
   textareaRef?: RefObject<HTMLTextAreaElement | null>;
+  /** The id of what explains a disabled composer, read with the field. */
+  describedBy?: string;
 }
 
 const maxChars = chatLimits.messageMaxChars;
@@ -38,6 +40,7 @@ export function Composer({
   stopping = false,
   disabled = false,
   textareaRef,
+  describedBy,
 }: ComposerProps) {
   const id = useId();
   const ownRef = useRef<HTMLTextAreaElement | null>(null);
@@ -79,7 +82,9 @@ export function Composer({
           disabled={disabled}
           enterKeyHint="send"
           placeholder="Ask Vale anything…"
-          aria-describedby={showCounter ? `${id}-counter` : undefined}
+          aria-describedby={
+            [describedBy, showCounter ? `${id}-counter` : undefined].filter(Boolean).join(' ') || undefined
+          }
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={onKeyDown}
           className="block max-h-40 min-h-11 w-full resize-none rounded-3xl border border-slate-300 bg-white px-4 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 disabled:bg-slate-100"

@@ -7,6 +7,7 @@ import { useDeleteConversation } from '../api/deleteConversation.ts';
 import { conversationsQueryOptions } from '../api/getConversations.ts';
 import { useRenameConversation } from '../api/renameConversation.ts';
 import { chatErrorMessage } from '../chatErrors.ts';
+import { formatRecent } from '../../../lib/format/dateTime.ts';
 
 interface ConversationsSheetProps {
   open: boolean;
@@ -25,14 +26,6 @@ const iconButtonClass =
   'grid size-11 shrink-0 place-items-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-slate-900';
 const primaryClass =
   'inline-flex min-h-11 items-center justify-center rounded-full px-4 text-sm font-semibold disabled:opacity-60';
-
-function updatedLabel(updatedAt: string): string {
-  const date = new Date(updatedAt);
-  const today = new Date().toDateString() === date.toDateString();
-  return today
-    ? date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })
-    : date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-}
 
 function RenameForm({
   conversation,
@@ -276,7 +269,7 @@ export function ConversationsSheet({
                     <span className="block truncate font-medium text-slate-900">{conversation.title}</span>
                     <span className="block text-xs text-slate-700">
                       {conversation.id === currentId ? 'Open now · ' : ''}
-                      {updatedLabel(conversation.updatedAt)}
+                      {formatRecent(conversation.updatedAt)}
                     </span>
                   </button>
                   <button

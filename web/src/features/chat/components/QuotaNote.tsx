@@ -1,7 +1,9 @@
 import type { ChatQuota } from '@uplift/contracts';
+import { formatMoment } from '../../../lib/format/dateTime.ts';
 
-function resetTime(resetsAt: string): string {
-  return new Date(resetsAt).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+/** When today's quota comes back: "00:00" in the reader's own clock. */
+export function quotaResetTime(quota: ChatQuota): string {
+  return formatMoment(quota.resetsAt, 'time');
 }
 
 /** Today's remaining messages: "N of M messages left today", or unlimited (admins). */
@@ -13,7 +15,7 @@ export function QuotaNote({ quota, className = '' }: { quota: ChatQuota | undefi
   return (
     <p className={className}>
       {quota.remaining} of {quota.limit} messages left today
-      {quota.remaining === 0 && <> · more at {resetTime(quota.resetsAt)}</>}
+      {quota.remaining === 0 && <> · more at {quotaResetTime(quota)}</>}
     </p>
   );
 }

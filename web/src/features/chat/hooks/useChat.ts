@@ -1,7 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
+import {
+  useQueryClient,
+  type FetchQueryOptions,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { chatLimits, type ChatStreamEvent } from '@uplift/contracts';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { HttpError, isAbortError } from '../../../lib/http/index.ts';
+import { useIsOnline } from '../../../lib/offline/index.ts';
 import { askMember } from '../api/askMember.ts';
 import { askPublic } from '../api/askPublic.ts';
 import { conversationQueryOptions } from '../api/getConversation.ts';
@@ -35,6 +41,24 @@ function newKey(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${keyCounter}`;
 }
 
+/**
+ * Reads a query afresh, or from the copy kept from an earlier visit when the server cannot be reached.
+ * `networkMode: 'always'` because a paused query (offline) would otherwise never settle and the screen
+ * would wait for it forever.
+ */
+async function freshOrCached<T, K extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<T, Error, T, K>,
+): Promise<{ data: T; cached: boolean }> {
+  try {
+    return { data: await queryClient.fetchQuery({ ...options, networkMode: 'always' }), cached: false };
+  } catch (caught) {
+    const cached = queryClient.getQueryData<T>(options.queryKey);
+    if (cached === undefined || caught instanceof HttpError) throw caught;
+    return { data: cached, cached: true };
+  }
+}
+
 function lastAnswerInProgress(entries: readonly ChatEntry[]): ChatEntry | undefined {
   return entries.findLast((entry) => entry.role === 'assistant' && isInProgress(entry));
 }
@@ -52,6 +76,9 @@ export function useChat({ userId, initialConversationId = null, onReturnDraft }:
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(member);
   const [stopping, setStopping] = useState(false);
+  // The conversation on screen is the copy kept from an earlier visit: read it again once back online.
+  const [fromCache, setFromCache] = useState(false);
+  const online = useIsOnline();
 
   const latest = useRef(state);
   const runs = useRef(new Map<string, AbortController>());
@@ -194,9 +221,15 @@ export function useChat({ userId, initialConversationId = null, onReturnDraft }:
       setError(null);
       setLoading(true);
       try {
-        const detail = await queryClient.fetchQuery(conversationQueryOptions(userId, conversationId));
+        const { data: detail, cached } = await freshOrCached(
+          queryClient,
+          conversationQueryOptions(userId, conversationId),
+        );
         if (ticket !== loadTicket.current) return;
+        setFromCache(cached);
         dispatch({ type: 'loaded', conversationId: detail.id, messages: detail.messages });
+        // A copy from an earlier visit: answers it shows as in progress are picked up once back online.
+        if (cached) return;
         for (const message of detail.messages) {
           if (message.role === 'assistant' && message.status === 'streaming') resume(message.id, message.id);
         }
@@ -220,8 +253,9 @@ export function useChat({ userId, initialConversationId = null, onReturnDraft }:
       let target = initialConversationId;
       if (!target) {
         try {
-          const list = await queryClient.fetchQuery(conversationsQueryOptions(userId));
-          target = list.items[0]?.id ?? null;
+          const list = await freshOrCached(queryClient, conversationsQueryOptions(userId));
+          target = list.data.items[0]?.id ?? null;
+          if (list.cached) setFromCache(true);
         } catch {
           target = null;
         }
@@ -238,6 +272,16 @@ export function useChat({ userId, initialConversationId = null, onReturnDraft }:
   }, [userId]);
 
   useEffect(() => abortAll, [abortAll]);
+
+  // Only on the way back online: reading again while the server is still unreachable would just fail again.
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    const cameBack = online && !wasOnline.current;
+    wasOnline.current = online;
+    if (!cameBack || !fromCache) return;
+    setFromCache(false);
+    if (latest.current.conversationId) void openConversation(latest.current.conversationId);
+  }, [online, fromCache, openConversation]);
 
   useEffect(() => {
     if (!member) savePublicEntries(state.entries);
@@ -323,6 +367,7 @@ export function useChat({ userId, initialConversationId = null, onReturnDraft }:
     loadTicket.current += 1;
     setLoading(false);
     setError(null);
+    setFromCache(false);
     dispatch({ type: 'loaded', conversationId: null, messages: [] });
   }, [abortAll]);
 

@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+/** The seeded admin: the same values as ADMIN_EMAIL / ADMIN_PASSWORD in playwright.config.ts. */
+const admin = { email: 'admin@e2e.test', password: 'e2e-Admin-quartz-lantern-7461' };
+const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+test.use(phone);
+
+async function expectNoAxeViolations(page: Page) {
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations, `at ${width} px`).toEqual([]);
+  }
+}
+
+async function signIn(page: Page, who: { email: string; password: string }, next: string) {
+  await page.goto(`/login?redirectTo=${encodeURIComponent(next)}`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** A device of its own: a separate browser context, so its own cookies and live connection. */
+async function device(browser: Browser) {
+  const context = await browser.newContext(phone);
+  return { context, page: await context.newPage() };
+}
+
+const profileTab = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile Management' });
+
+test('an admin notifies a tier; the badge rises live, the deep link opens, and another device follows', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const member = {
+    displayName: `Noor ${tag}`,
+    email: `noor-${tag}@notify.e2e.test`,
+    password: `amber-harbour-${tag}`,
+  };
+  expect((await request.post('/api/auth/register', { data: member })).ok()).toBe(true);
+
+  // Two devices of the same member, both on the app with the bottom navigation.
+  const phoneA = await device(browser);
+  const phoneB = await device(browser);
+  await signIn(phoneA.page, member, '/');
+  await signIn(phoneB.page, member, '/');
+  for (const { page: memberPage } of [phoneA, phoneB]) {
+    await expect(profileTab(memberPage)).toBeVisible();
+    await expect(profileTab(memberPage)).not.toHaveAccessibleDescription(/new/);
+  }
+
+  const title = `Partner week ${tag}`;
+  await signIn(page, admin, '/admin/notifications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await page.getByRole('textbox', { name: 'Message' }).fill('Meet three new partners this week.');
+  await page.getByRole('textbox', { name: /Deep link/ }).fill('/partners');
+  await page.getByRole('radio', { name: 'A role or tier' }).check();
+  await page.getByRole('combobox', { name: 'Role or tier' }).selectOption({ label: 'Tier 1 members' });
+  await page.getByRole('button', { name: 'Send notification' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Sent "${title}"` })).toBeVisible();
+  const sent = page.getByRole('listitem').filter({ hasText: title });
+  await expect(sent.getByText('Tier 1 members')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Both devices see the badge rise without a reload.
+  await expect(profileTab(phoneA.page)).toHaveAccessibleDescription('1 new');
+  await expect(profileTab(phoneB.page)).toHaveAccessibleDescription('1 new');
+
+  // Device A: profile → the notification centre → the notification opens its deep link.
+  await profileTab(phoneA.page).click();
+  await phoneA.page.getByRole('link', { name: /^Notifications/ }).click();
+  await expect(phoneA.page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(phoneA.page.getByText('1 unread')).toBeVisible();
+  await expectNoAxeViolations(phoneA.page);
+  await phoneA.page.getByRole('link', { name: new RegExp(title) }).click();
+  await expect(phoneA.page).toHaveURL(/\/partners$/);
+
+  // Device B follows at once: the badge falls.
+  await expect(profileTab(phoneB.page)).not.toHaveAccessibleDescription(/new/);
+  await expect(profileTab(phoneA.page)).not.toHaveAccessibleDescription(/new/);
+
+  // The admin's history counts the read.
+  await page.reload();
+  await expect(sent.getByRole('definition').last()).toHaveText('1');
+  await phoneA.context.close();
+  await phoneB.context.close();
+});

@@ -1,0 +1,202 @@
+import {
+  notificationLimits,
+  roles,
+  type NotificationAudience,
+  type Recipient,
+  type Role,
+} from '@uplift/contracts';
+import { useState, type FormEvent } from 'react';
+import { formatMoment } from '../../../lib/format/dateTime.ts';
+import { HttpError } from '../../../lib/http/index.ts';
+import { useComposeNotification } from '../api/notifications.ts';
+import { RecipientPicker } from './RecipientPicker.tsx';
+
+export const roleLabels: Record<Role, string> = {
+  'member-tier-1': 'Tier 1 members',
+  'member-tier-2': 'Tier 2 members',
+  admin: 'Admins',
+};
+
+type Target = NotificationAudience['type'];
+
+const field = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-300 px-3';
+const radio = 'inline-flex min-h-11 items-center gap-2 text-sm';
+
+/** Compose a notification: what it says, where it leads, who gets it, and when. The server validates all. */
+export function NotificationComposer({ onSent }: { onSent: (message: string) => void }) {
+  const compose = useComposeNotification();
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [link, setLink] = useState('');
+  const [target, setTarget] = useState<Target>('everyone');
+  const [role, setRole] = useState<Role>('member-tier-1');
+  const [chosen, setChosen] = useState<Recipient[]>([]);
+  const [when, setWhen] = useState<'now' | 'later'>('now');
+  const [at, setAt] = useState('');
+
+  function audience(): NotificationAudience {
+    if (target === 'role') return { type: 'role', role };
+    if (target === 'members') return { type: 'members', userIds: chosen.map((member) => member.id) };
+    return { type: 'everyone' };
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    compose.mutate(
+      {
+        title,
+        body,
+        link: link.trim() || null,
+        audience: audience(),
+        // datetime-local is the admin's local time; the server gets an exact moment.
+        scheduledFor: when === 'later' && at ? new Date(at).toISOString() : null,
+      },
+      {
+        onSuccess: (sent) => {
+          setTitle('');
+          setBody('');
+          setLink('');
+          setChosen([]);
+          onSent(
+            sent.status === 'scheduled' && sent.scheduledFor
+              ? `Scheduled "${sent.title}" for ${formatMoment(sent.scheduledFor, 'dateTime')}.`
+              : `Sent "${sent.title}" to ${sent.counts.targeted} members.`,
+          );
+        },
+      },
+    );
+  }
+
+  const error =
+    compose.error instanceof HttpError
+      ? compose.error.statusMessage
+      : compose.error
+        ? 'The notification could not be sent: it needs a connection.'
+        : null;
+
+  return (
+    <form onSubmit={submit} className="space-y-3 rounded-xl border border-slate-200 p-3" aria-label="Compose">
+      <h2 className="text-lg font-semibold text-slate-900">Compose</h2>
+      <label className="block text-sm">
+        <span className="text-slate-800">Title</span>
+        <input
+          required
+          maxLength={notificationLimits.titleMax}
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          className={field}
+        />
+      </label>
+      <label className="block text-sm">
+        <span className="text-slate-800">Message</span>
+        <textarea
+          required
+          maxLength={notificationLimits.bodyMax}
+          rows={3}
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          className={`${field} py-2`}
+        />
+      </label>
+      <label className="block text-sm">
+        <span className="text-slate-800">Deep link (a path in the app, optional)</span>
+        <input
+          value={link}
+          maxLength={notificationLimits.linkMax}
+          placeholder="/partners"
+          onChange={(e) => setLink(e.target.value)}
+          className={field}
+        />
+      </label>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-900">Send to</legend>
+        <div className="flex flex-wrap gap-x-4">
+          {(
+            [
+              ['everyone', 'Everyone'],
+              ['role', 'A role or tier'],
+              ['members', 'Chosen members'],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className={radio}>
+              <input
+                type="radio"
+                name="target"
+                checked={target === value}
+                onChange={() => setTarget(value)}
+                className="size-5"
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {target === 'role' && (
+        <label className="block text-sm">
+          <span className="text-slate-800">Role or tier</span>
+          <select
+            value={role}
+            onChange={(e) => setRole(e.target.value as Role)}
+            className={`${field} bg-white`}
+          >
+            {roles.map((value) => (
+              <option key={value} value={value}>
+                {roleLabels[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {target === 'members' && <RecipientPicker chosen={chosen} onChange={setChosen} />}
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-900">When</legend>
+        <div className="flex flex-wrap gap-x-4">
+          <label className={radio}>
+            <input
+              type="radio"
+              name="when"
+              checked={when === 'now'}
+              onChange={() => setWhen('now')}
+              className="size-5"
+            />
+            Send now
+          </label>
+          <label className={radio}>
+            <input
+              type="radio"
+              name="when"
+              checked={when === 'later'}
+              onChange={() => setWhen('later')}
+              className="size-5"
+            />
+            Schedule
+          </label>
+        </div>
+      </fieldset>
+      {when === 'later' && (
+        <label className="block text-sm">
+          <span className="text-slate-800">Send at</span>
+          <input
+            type="datetime-local"
+            required
+            value={at}
+            onChange={(e) => setAt(e.target.value)}
+            className={field}
+          />
+        </label>
+      )}
+      {error && (
+        <p role="alert" className="text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={compose.isPending || (target === 'members' && chosen.length === 0)}
+        className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-50"
+      >
+        {when === 'later' ? 'Schedule notification' : 'Send notification'}
+      </button>
+    </form>
+  );
+}

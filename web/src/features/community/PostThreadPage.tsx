@@ -1,0 +1,124 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { communityEvents, communityLimits } from '@uplift/contracts';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useLiveEvent, type LiveEvent } from '../../lib/live/index.ts';
+import { useIsOnline } from '../../lib/offline/index.ts';
+import { useCurrentUser } from '../auth/index.ts';
+import { topicsQueryOptions } from './api/getFeed.ts';
+import { threadQueryOptions } from './api/getThread.ts';
+import { useDeletePost, useEditPost } from './api/writePost.ts';
+import { CommentComposer } from './components/CommentComposer.tsx';
+import { CommentList } from './components/CommentList.tsx';
+import { PostCard } from './components/PostCard.tsx';
+import { ReportForm } from './components/ReportForm.tsx';
+import { TextEditor } from './components/TextEditor.tsx';
+import { usePendingWrites } from './hooks/usePendingWrites.ts';
+
+const actionClass =
+  'min-h-11 rounded-full px-3 text-sm font-medium text-brand-700 underline underline-offset-2';
+
+/** /community/posts/:id: the post, its comments and replies, live as others write. */
+export default function PostThreadPage() {
+  const { id = '' } = useParams();
+  const user = useCurrentUser();
+  const online = useIsOnline();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const thread = useQuery(threadQueryOptions(id));
+  const topics = useQuery(topicsQueryOptions()).data?.items ?? [];
+  const [editing, setEditing] = useState(false);
+  const edit = useEditPost(id);
+  const remove = useDeletePost(id);
+  const pendingComments = usePendingWrites('comment', user?.id ?? null).filter((write) =>
+    write.url.includes(`/community/posts/${id}/comments`),
+  );
+
+  const refreshIfMine = (event: LiveEvent) => {
+    if (event.data.postId === id)
+      void queryClient.invalidateQueries({ queryKey: threadQueryOptions(id).queryKey });
+  };
+  useLiveEvent(communityEvents.commentCreated, refreshIfMine);
+  useLiveEvent(communityEvents.commentChanged, refreshIfMine);
+  useLiveEvent(communityEvents.reactionsChanged, refreshIfMine);
+  useLiveEvent(communityEvents.postChanged, refreshIfMine);
+  useLiveEvent(communityEvents.postRemoved, refreshIfMine);
+
+  const back = (
+    <Link to="/community" className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
+      Back to the community
+    </Link>
+  );
+  if (!thread.data) {
+    return (
+      <div className="space-y-4 py-6">
+        {back}
+        <h1 className="text-2xl font-bold text-slate-900">Community post</h1>
+        <p role="status" className="text-slate-700">
+          {thread.isError
+            ? 'This post could not be found. It may have been removed.'
+            : !online
+              ? 'This thread needs a connection the first time.'
+              : 'Loading the post…'}
+        </p>
+      </div>
+    );
+  }
+
+  const { post, comments } = thread.data;
+  return (
+    <div className="space-y-5 py-6">
+      {back}
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Community post</h1>
+      {editing ? (
+        <TextEditor
+          label="Edit post"
+          initial={post.body}
+          maxLength={communityLimits.postMax}
+          busy={edit.isPending}
+          onCancel={() => setEditing(false)}
+          onSave={(body) => edit.mutate(body, { onSuccess: () => setEditing(false) })}
+        />
+      ) : (
+        <PostCard post={post} topics={topics} userId={user?.id ?? null} headingLevel="h2" />
+      )}
+      {user && !post.deleted && !editing && (
+        <div className="flex flex-wrap gap-1">
+          {post.mine ? (
+            <>
+              <button type="button" onClick={() => setEditing(true)} className={actionClass}>
+                Edit post
+              </button>
+              <button
+                type="button"
+                onClick={() => remove.mutate(undefined, { onSuccess: () => void navigate('/community') })}
+                className={actionClass}
+              >
+                Delete post
+              </button>
+            </>
+          ) : (
+            <ReportForm target={{ postId: post.id }} what="post" />
+          )}
+        </div>
+      )}
+
+      <section aria-labelledby="comments-heading" className="space-y-3 rounded-2xl bg-slate-50 p-3">
+        <h2 id="comments-heading" className="text-lg font-semibold text-slate-900">
+          Comments
+        </h2>
+        {comments.length === 0 && pendingComments.length === 0 && (
+          <p className="text-slate-700">No comments yet.</p>
+        )}
+        <CommentList postId={post.id} comments={comments} userId={user?.id ?? null} />
+        {pendingComments.map((write) => (
+          <p key={write.id} className="rounded-xl border border-dashed border-slate-400 bg-white p-3">
+            <span className="block text-sm font-medium text-amber-900">Pending</span>
+            <span className="break-words whitespace-pre-wrap">{write.body}</span>
+          </p>
+        ))}
+        {user && !post.deleted && <CommentComposer postId={post.id} userId={user.id} label="Add a comment" />}
+      </section>
+    </div>
+  );
+}

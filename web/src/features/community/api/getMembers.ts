@@ -1,0 +1,14 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { memberDirectorySchema, type MemberDirectoryQuery } from '@uplift/contracts';
+import { http } from '../../../lib/http/index.ts';
+import { communityKeys, searchOf } from './keys.ts';
+
+/** GET /api/community/users: the member directory, as the caller may see it. */
+export function membersQueryOptions(query: MemberDirectoryQuery) {
+  return queryOptions({
+    queryKey: communityKeys.members(query),
+    queryFn: ({ signal }) =>
+      http.get(`/community/users${searchOf(query)}`, { schema: memberDirectorySchema, signal }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
+import { communityThreadSchema } from '@uplift/contracts';
+import { http } from '../../../lib/http/index.ts';
+import { communityKeys } from './keys.ts';
+
+/** GET /api/community/posts/:id: the post and its comments, replies one level deep. */
+export function threadQueryOptions(postId: string) {
+  return queryOptions({
+    queryKey: communityKeys.thread(postId),
+    queryFn: ({ signal }) =>
+      http.get(`/community/posts/${encodeURIComponent(postId)}`, { schema: communityThreadSchema, signal }),
+  });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { communityReactionsSchema, type ReactionKind } from '@uplift/contracts';
+import { sendOrQueue } from '../../../lib/offline/index.ts';
+import { communityKeys, queueTypes } from './keys.ts';
+
+/**
+ * PUT (react) or DELETE (take back) /api/community/posts/:id/reactions/:kind: idempotent by nature, so a
+ * queued replay never doubles it. The answer's counts land in every list and thread that shows the post.
+ */
+export function useReact(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ postId, kind, on }: { postId: string; kind: ReactionKind; on: boolean }) =>
+      sendOrQueue({
+        method: on ? 'PUT' : 'DELETE',
+        path: `/community/posts/${postId}/reactions/${kind}`,
+        schema: communityReactionsSchema,
+        type: queueTypes.reaction,
+        description: on ? `React ${kind}` : `Take back ${kind}`,
+        priority: 'low',
+        ownerId: userId,
+        notify: false,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: communityKeys.posts() }),
+  });
+}

@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { communityCommentSchema, successResponseSchema } from '@uplift/contracts';
+import { http } from '../../../lib/http/index.ts';
+import { sendOrQueue } from '../../../lib/offline/index.ts';
+import { communityKeys, queueTypes } from './keys.ts';
+
+interface CommentInput {
+  body: string;
+  parentId?: string;
+}
+
+/** POST /api/community/posts/:id/comments, sent now or queued offline in the order written. */
+export function useCreateComment(postId: string, userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CommentInput) =>
+      sendOrQueue({
+        method: 'POST',
+        path: `/community/posts/${postId}/comments`,
+        body: input,
+        schema: communityCommentSchema,
+        type: queueTypes.comment,
+        description: `Comment: ${input.body.slice(0, 40)}`,
+        priority: 'medium',
+        ownerId: userId,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: communityKeys.thread(postId) }),
+  });
+}
+
+/** PATCH or DELETE /api/community/comments/:id: the author changes or removes their comment. */
+export function useChangeComment(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ commentId, body }: { commentId: string; body: string | null }): Promise<unknown> =>
+      body === null
+        ? http.delete(`/community/comments/${commentId}`, { schema: successResponseSchema })
+        : http.patch(`/community/comments/${commentId}`, { body: { body }, schema: communityCommentSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: communityKeys.thread(postId) }),
+  });
+}

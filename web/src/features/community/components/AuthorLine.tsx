@@ -1,0 +1,29 @@
+import type { CommunityAuthor } from '@uplift/contracts';
+
+const formatter = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Avatar, name ("Former member" once the account is gone), and when it was written. */
+export function AuthorLine({ author, at, extra }: { author: CommunityAuthor; at: string; extra?: string }) {
+  const initial = author.name.trim().charAt(0).toUpperCase() || '?';
+  return (
+    <div className="flex items-center gap-2 text-sm">
+      {author.avatarUrl ? (
+        <img src={author.avatarUrl} alt="" className="size-9 rounded-full object-cover" />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="grid size-9 place-items-center rounded-full bg-brand-100 font-semibold text-brand-800"
+        >
+          {initial}
+        </span>
+      )}
+      <span className="min-w-0">
+        <span className="block truncate font-semibold text-slate-900">{author.name}</span>
+        <span className="block text-slate-700">
+          <time dateTime={at}>{formatter.format(new Date(at))}</time>
+          {extra ? ` · ${extra}` : ''}
+        </span>
+      </span>
+    </div>
+  );
+}

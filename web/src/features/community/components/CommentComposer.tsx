@@ -1,0 +1,60 @@
+import { communityLimits } from '@uplift/contracts';
+import { useState, type FormEvent } from 'react';
+import { useCreateComment } from '../api/writeComment.ts';
+
+/** Writes a comment, or a reply to one; offline it waits in the queue behind what was written before. */
+export function CommentComposer({
+  postId,
+  userId,
+  parentId,
+  label,
+  onDone,
+}: {
+  postId: string;
+  userId: string;
+  parentId?: string;
+  label: string;
+  onDone?: () => void;
+}) {
+  const [body, setBody] = useState('');
+  const create = useCreateComment(postId, userId);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!body.trim()) return;
+    create.mutate(
+      { body: body.trim(), parentId },
+      {
+        onSuccess: () => {
+          setBody('');
+          onDone?.();
+        },
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} aria-label={label} className="space-y-2">
+      <label className="block text-sm font-medium text-slate-900">
+        {label}
+        <textarea
+          value={body}
+          onChange={(event) => setBody(event.target.value)}
+          maxLength={communityLimits.commentMax}
+          rows={2}
+          className="mt-1 block w-full rounded-xl border border-slate-300 bg-white p-3 text-base"
+        />
+      </label>
+      {create.isError && (
+        <p role="alert" className="text-sm text-red-800">
+          The comment could not be sent.
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={create.isPending || !body.trim()}
+        className="min-h-11 rounded-xl bg-brand-700 px-4 font-semibold text-white disabled:opacity-60"
+      >
+        Send
+      </button>
+    </form>
+  );
+}

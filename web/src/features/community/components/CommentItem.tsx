@@ -1,0 +1,79 @@
+import { communityLimits, type CommunityComment } from '@uplift/contracts';
+import { useState } from 'react';
+import { useChangeComment } from '../api/writeComment.ts';
+import { AuthorLine } from './AuthorLine.tsx';
+import { PostBody } from './PostBody.tsx';
+import { ReportForm } from './ReportForm.tsx';
+import { TextEditor } from './TextEditor.tsx';
+
+const actionClass =
+  'min-h-11 rounded-full px-3 text-sm font-medium text-brand-700 underline underline-offset-2';
+
+/** One comment: its text, and Reply / Edit / Delete / Report as the reader may. */
+export function CommentItem({
+  comment,
+  signedIn,
+  onReply,
+}: {
+  comment: CommunityComment;
+  signedIn: boolean;
+  onReply?: () => void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const change = useChangeComment(comment.postId);
+  const gone = comment.deleted || (comment.hidden && !comment.mine);
+
+  return (
+    <article aria-label={`Comment by ${comment.author.name}`} className="space-y-2 rounded-xl bg-white p-3">
+      <AuthorLine
+        author={comment.author}
+        at={comment.createdAt}
+        extra={comment.editedAt ? 'edited' : undefined}
+      />
+      {comment.hidden && !comment.deleted && (
+        <p className="text-sm font-medium text-red-800">Hidden by a moderator</p>
+      )}
+      {gone ? (
+        <p className="text-slate-700 italic">This comment was removed.</p>
+      ) : editing ? (
+        <TextEditor
+          label="Edit comment"
+          initial={comment.body}
+          maxLength={communityLimits.commentMax}
+          busy={change.isPending}
+          onCancel={() => setEditing(false)}
+          onSave={(body) =>
+            change.mutate({ commentId: comment.id, body }, { onSuccess: () => setEditing(false) })
+          }
+        />
+      ) : (
+        <PostBody text={comment.body} />
+      )}
+      {!gone && signedIn && !editing && (
+        <div className="flex flex-wrap gap-1">
+          {onReply && (
+            <button type="button" onClick={onReply} className={actionClass}>
+              Reply
+            </button>
+          )}
+          {comment.mine ? (
+            <>
+              <button type="button" onClick={() => setEditing(true)} className={actionClass}>
+                Edit comment
+              </button>
+              <button
+                type="button"
+                onClick={() => change.mutate({ commentId: comment.id, body: null })}
+                className={actionClass}
+              >
+                Delete comment
+              </button>
+            </>
+          ) : (
+            <ReportForm target={{ postId: comment.postId, commentId: comment.id }} what="comment" />
+          )}
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,126 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useIsOnline } from '../../../lib/offline/index.ts';
+import { feedQueryOptions, topicsQueryOptions } from '../api/getFeed.ts';
+import { useFeedLive } from '../hooks/useFeedLive.ts';
+import { usePendingWrites } from '../hooks/usePendingWrites.ts';
+import { PostCard, topicName } from './PostCard.tsx';
+import { PostComposer } from './PostComposer.tsx';
+import { TopicChips } from './TopicChips.tsx';
+
+const searchDelayMs = 300;
+
+/** The feed: topic chips, search, composer, "N new posts", pinned then newest, "Load more". */
+export function FeedView({ userId }: { userId: string | null }) {
+  const [params, setParams] = useSearchParams();
+  const topic = params.get('topic');
+  const q = params.get('q') ?? '';
+  const [typed, setTyped] = useState(q);
+  const online = useIsOnline();
+  const topics = useQuery(topicsQueryOptions()).data?.items ?? [];
+  const feed = useInfiniteQuery(feedQueryOptions({ topic: topic ?? undefined, q: q || undefined }));
+  const live = useFeedLive();
+  const pending = usePendingWrites('post', userId);
+
+  const update = (name: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+
+  useEffect(() => {
+    if (typed.trim() === q) return;
+    const timer = setTimeout(() => update('q', typed.trim() || null), searchDelayMs);
+    return () => clearTimeout(timer);
+  });
+
+  const pinned = feed.data?.pages[0]?.pinned ?? [];
+  const posts = feed.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <section aria-label="Feed" className="space-y-4">
+      <label className="block">
+        <span className="sr-only">Search posts and comments</span>
+        <span className="flex min-h-11 items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 focus-within:ring-2 focus-within:ring-brand-600">
+          <Search aria-hidden="true" className="size-5 text-slate-600" />
+          <input
+            type="search"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            placeholder="Search posts and comments"
+            maxLength={200}
+            className="min-h-11 w-full bg-transparent text-base text-slate-900 outline-none placeholder:text-slate-600"
+          />
+        </span>
+      </label>
+      <TopicChips topics={topics} value={topic} onChange={(value) => update('topic', value)} />
+      {userId && <PostComposer topics={topics} userId={userId} onPosted={(id) => id && live.markMine(id)} />}
+
+      {live.newCount > 0 && (
+        <button
+          type="button"
+          onClick={live.reveal}
+          className="sticky top-2 z-10 mx-auto block min-h-11 rounded-full bg-brand-700 px-5 font-semibold text-white shadow-lg"
+        >
+          {live.newCount === 1 ? '1 new post' : `${live.newCount} new posts`}
+        </button>
+      )}
+
+      {pending.length > 0 && (
+        <ol aria-label="Pending posts" className="space-y-3">
+          {pending.map((write) => (
+            <li key={write.id} className="rounded-2xl border border-dashed border-slate-400 bg-white p-4">
+              <p className="text-sm font-medium text-amber-900">
+                Pending{write.topicId ? ` · ${topicName(topics, write.topicId)}` : ''}
+              </p>
+              <p className="break-words whitespace-pre-wrap text-slate-900">{write.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      {feed.data ? (
+        <>
+          <h2 className="sr-only">Posts</h2>
+          <ul className="space-y-3">
+            {[...pinned, ...posts].map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} topics={topics} userId={userId} />
+              </li>
+            ))}
+          </ul>
+          {pinned.length + posts.length === 0 && (
+            <p className="text-slate-700">
+              {q ? 'No posts match that search.' : 'No posts in this topic yet.'}
+            </p>
+          )}
+          {feed.hasNextPage && (
+            <button
+              type="button"
+              onClick={() => void feed.fetchNextPage()}
+              disabled={feed.isFetchingNextPage}
+              className="mx-auto block min-h-11 rounded-xl border border-slate-300 px-5 font-medium disabled:opacity-60"
+            >
+              {feed.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            </button>
+          )}
+        </>
+      ) : (
+        <p role="status" className="text-slate-700">
+          {!online
+            ? 'The feed needs a connection the first time. Try again online.'
+            : feed.isError
+              ? 'The feed could not be loaded. Try again in a moment.'
+              : 'Loading the feed…'}
+        </p>
+      )}
+    </section>
+  );
+}

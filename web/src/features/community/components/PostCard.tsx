@@ -1,0 +1,58 @@
+import type { CommunityPost, CommunityTopic } from '@uplift/contracts';
+import { MessageSquare, Pin } from 'lucide-react';
+import { Link } from 'react-router';
+import { AuthorLine } from './AuthorLine.tsx';
+import { PostBody } from './PostBody.tsx';
+import { ReactionBar } from './ReactionBar.tsx';
+
+interface PostCardProps {
+  post: CommunityPost;
+  topics: readonly CommunityTopic[];
+  userId: string | null;
+  /** h3 inside the feed's "Posts" section; h2 on its own thread page. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function topicName(topics: readonly CommunityTopic[], id: string): string {
+  return topics.find((topic) => topic.id === id)?.name ?? id;
+}
+
+/** One post of the feed: who, where, when, the text, reactions and a way into its thread. */
+export function PostCard({ post, topics, userId, headingLevel: Heading = 'h3' }: PostCardProps) {
+  const comments = post.commentCount === 1 ? '1 comment' : `${post.commentCount} comments`;
+  return (
+    <article
+      aria-labelledby={`post-${post.id}`}
+      className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <Heading id={`post-${post.id}`} className="sr-only">
+        Post by {post.author.name}
+      </Heading>
+      <div className="flex items-start justify-between gap-2">
+        <AuthorLine author={post.author} at={post.createdAt} extra={topicName(topics, post.topicId)} />
+        {post.pinned && (
+          <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-1 text-xs font-medium text-amber-900">
+            <Pin aria-hidden="true" className="size-3.5" /> Pinned
+          </span>
+        )}
+      </div>
+      {post.hidden && <p className="text-sm font-medium text-red-800">Hidden by a moderator</p>}
+      {post.deleted ? (
+        <p className="text-slate-700 italic">This post was deleted.</p>
+      ) : (
+        <PostBody text={post.body} />
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <ReactionBar post={post} userId={userId} />
+        <Link
+          to={`/community/posts/${post.id}`}
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
+          <MessageSquare aria-hidden="true" className="size-4" />
+          {comments}
+          <span className="sr-only"> on the post by {post.author.name}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

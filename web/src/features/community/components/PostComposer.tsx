@@ -1,0 +1,76 @@
+import { communityLimits, type CommunityTopic } from '@uplift/contracts';
+import { useState, type FormEvent } from 'react';
+import { HttpError } from '../../../lib/http/index.ts';
+import { useCreatePost } from '../api/writePost.ts';
+
+/** A member writes a post in a topic; offline it is queued and shows as "Pending" in the feed. */
+export function PostComposer({
+  topics,
+  userId,
+  onPosted,
+}: {
+  topics: readonly CommunityTopic[];
+  userId: string;
+  onPosted: (postId: string | null) => void;
+}) {
+  const [topicId, setTopicId] = useState('');
+  const [body, setBody] = useState('');
+  const create = useCreatePost(userId);
+  const chosenTopic = topicId || topics[0]?.id || '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!body.trim() || !chosenTopic) return;
+    create.mutate(
+      { topicId: chosenTopic, body: body.trim() },
+      {
+        onSuccess: (result) => {
+          setBody('');
+          onPosted(result.status === 'sent' ? result.data.id : null);
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="New post" className="space-y-2 rounded-2xl bg-slate-50 p-3">
+      <label className="block text-sm font-medium text-slate-900">
+        Topic
+        <select
+          value={chosenTopic}
+          onChange={(event) => setTopicId(event.target.value)}
+          className="mt-1 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base"
+        >
+          {topics.map((topic) => (
+            <option key={topic.id} value={topic.id}>
+              {topic.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="block text-sm font-medium text-slate-900">
+        Your post
+        <textarea
+          value={body}
+          onChange={(event) => setBody(event.target.value)}
+          maxLength={communityLimits.postMax}
+          rows={3}
+          placeholder="Share a win, a question or something you learned"
+          className="mt-1 block w-full rounded-xl border border-slate-300 bg-white p-3 text-base placeholder:text-slate-600"
+        />
+      </label>
+      {create.error && (
+        <p role="alert" className="text-sm text-red-800">
+          {create.error instanceof HttpError ? create.error.message : 'The post could not be sent.'}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={create.isPending || !body.trim()}
+        className="min-h-11 rounded-xl bg-brand-700 px-5 font-semibold text-white disabled:opacity-60"
+      >
+        Post
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState, type FormEvent } from 'react';
+
+/** Inline editing of one's own text: Save or Cancel. */
+export function TextEditor({
+  label,
+  initial,
+  maxLength,
+  busy,
+  onSave,
+  onCancel,
+}: {
+  label: string;
+  initial: string;
+  maxLength: number;
+  busy: boolean;
+  onSave: (text: string) => void;
+  onCancel: () => void;
+}) {
+  const [text, setText] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim()) onSave(text.trim());
+  };
+  return (
+    <form onSubmit={submit} className="space-y-2">
+      <label className="block text-sm font-medium text-slate-900">
+        {label}
+        <textarea
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          maxLength={maxLength}
+          rows={3}
+          className="mt-1 block w-full rounded-xl border border-slate-300 bg-white p-3 text-base"
+        />
+      </label>
+      <div className="flex gap-2">
+        <button
+          type="submit"
+          disabled={busy || !text.trim()}
+          className="min-h-11 rounded-xl bg-brand-700 px-4 font-semibold text-white disabled:opacity-60"
+        >
+          Save
+        </button>
+        <button type="button" onClick={onCancel} className="min-h-11 rounded-xl px-4 font-medium">
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

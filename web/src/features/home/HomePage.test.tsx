@@ -1,0 +1,43 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from '@uplift/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderRoute } from '../../test/renderRoute.tsx';
+import { authStore } from '../auth/index.ts';
+
+const member: User = {
+  id: 'u-home',
+  email: 'home@example.test',
+  role: 'member-tier-1',
+  permissions: {},
+  displayName: 'Hana Member',
+  avatarUrl: null,
+};
+
+function setUser(user: User | null) {
+  authStore.setState({ user, token: null, signedOutFrom: null });
+}
+
+async function openSkills() {
+  const destinations = await screen.findByRole('navigation', { name: 'Get started' });
+  await userEvent.click(within(destinations).getByRole('link', { name: /^Skills/ }));
+}
+
+describe("Home's Skills destination", () => {
+  afterEach(() => setUser(null));
+
+  it('leads an anonymous visitor to the public skills landing, not to sign in', async () => {
+    setUser(null);
+    const { router } = renderRoute('/');
+    await openSkills();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/skills-public'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Discover Your Skills' })).toBeVisible();
+  });
+
+  it('leads a member to the assessment', async () => {
+    setUser(member);
+    const { router } = renderRoute('/');
+    await openSkills();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/skills'));
+  });
+});

@@ -1,0 +1,63 @@
+import type { MemberNotification } from '@uplift/contracts';
+import { Link } from 'react-router';
+import { formatRecent, isoOf } from '../../../lib/format/dateTime.ts';
+
+interface NotificationItemProps {
+  notification: MemberNotification;
+  onOpen: (id: string) => void;
+}
+
+/**
+ * One notification. With a deep link the whole card opens it (and marks it read); without one it offers
+ * "Mark as read". Unread ones carry a dot and the words "Unread", so colour is never the only sign.
+ */
+export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
+  const unread = notification.readAt === null;
+  const content = (
+    <>
+      <span className="flex items-start gap-2">
+        {unread && <span aria-hidden="true" className="mt-2 size-2.5 shrink-0 rounded-full bg-brand-600" />}
+        <span className="min-w-0 flex-1">
+          {unread && <span className="sr-only">Unread: </span>}
+          <span className={`block break-words ${unread ? 'font-semibold text-slate-900' : 'text-slate-800'}`}>
+            {notification.title}
+          </span>
+          <span className="mt-0.5 block text-sm break-words text-slate-700">{notification.body}</span>
+          <time dateTime={isoOf(notification.createdAt)} className="mt-1 block text-xs text-slate-600">
+            {formatRecent(notification.createdAt)}
+          </time>
+        </span>
+      </span>
+    </>
+  );
+  const card = `block min-h-11 rounded-xl border p-3 ${
+    unread ? 'border-brand-200 bg-brand-50' : 'border-slate-200 bg-white'
+  }`;
+
+  if (notification.link)
+    return (
+      <Link
+        to={notification.link}
+        className={`${card} hover:border-brand-400`}
+        onClick={() => {
+          if (unread) onOpen(notification.id);
+        }}
+      >
+        {content}
+      </Link>
+    );
+  return (
+    <div className={card}>
+      {content}
+      {unread && (
+        <button
+          type="button"
+          onClick={() => onOpen(notification.id)}
+          className="mt-2 inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-800"
+        >
+          Mark as read
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { liveResyncEventType, notificationsChangedEvent, unreadCountSchema } from '@uplift/contracts';
+import { useEffect } from 'react';
+import { liveConnection, useLiveIdentity } from '../../lib/live/index.ts';
+import { unreadCountQueryOptions } from './api/getUnreadCount.ts';
+import { notificationKeys } from './api/keys.ts';
+
+/**
+ * The signed-in member's unread count (0 for a visitor), kept current by the live event every change of
+ * their notifications publishes, from this device or another. A new notification also refreshes the list.
+ * Visitors open no live connection for it.
+ */
+export function useUnreadCount(userId: string | null): number {
+  const queryClient = useQueryClient();
+  useLiveIdentity(userId);
+  const count = useQuery({ ...unreadCountQueryOptions(userId ?? ''), enabled: userId !== null });
+
+  useEffect(() => {
+    if (!userId) return;
+    const stopChanges = liveConnection.subscribe(notificationsChangedEvent, (event) => {
+      const parsed = unreadCountSchema.safeParse(event.data);
+      if (parsed.success) queryClient.setQueryData(notificationKeys.unreadCount(userId), parsed.data);
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.list(userId) });
+    });
+    // Events were missed while away: ask again rather than trust the count we hold.
+    const stopResync = liveConnection.subscribe(liveResyncEventType, () => {
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.ofUser(userId) });
+    });
+    return () => {
+      stopChanges();
+      stopResync();
+    };
+  }, [queryClient, userId]);
+
+  return userId ? (count.data?.unreadCount ?? 0) : 0;
+}
