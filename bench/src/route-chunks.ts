@@ -25,7 +25,14 @@ export interface RouteChunksResult {
 }
 
 export const ROUTE_CHUNK_BUDGET_BYTES = 60 * 1024;
-const REPORTED_ROUTES = ['/partners', '/skills', '/profile', '/profile/:id'];
+const REPORTED_ROUTES = [
+  '/partners',
+  '/skills',
+  '/profile',
+  '/profile/:id',
+  '/community',
+  '/community/posts/:id',
+];
 const CHART_CHUNK = /^(impact|HistoryChart|LineChart|BarChart)-[\w-]+\.js$/;
 
 /** `path: '/x'` … `import('../features/f/Page.tsx')` pairs of the route table, in order. */

@@ -10,9 +10,10 @@
  *      and the time Vale adds.
  *   4. HTTP throughput of each endpoint below vs. a bare node:http server answering the same bytes and
  *      content-type: status, health, the session check (signed in once as the admin, then loaded with the
- *      session cookie), database reads (knowledge points, partners, videos) and the impact figures.
- *   5. Route chunks of the build: gzip size of /partners, /skills, /profile and the chart chunks, the
- *      heaviest route and the largest lazy chunk, against the 60 KB budget.
+ *      session cookie), database reads (knowledge points, partners, videos, the community feed) and the
+ *      impact figures.
+ *   5. Route chunks of the build: gzip size of /partners, /skills, /profile, /community (feed and thread)
+ *      and the chart chunks, the heaviest route and the largest lazy chunk, against the 60 KB budget.
  *   6. Photo uploads (a 4000×3000 JPEG): server-side p50 one at a time, and the server's RSS while 20
  *      arrive at once (budget 400 MB).
  *
@@ -73,6 +74,10 @@ const ENDPOINTS: readonly Endpoint[] = [
     description: 'admin dashboard: daily activity, security and assessment aggregates over 30 days',
   },
   { path: '/api/users?pageSize=25', description: 'admin member list: first page, newest first, with total' },
+  {
+    path: '/api/community/posts',
+    description: 'database read: the community feed, first page, pinned on top, with counts (anonymous)',
+  },
 ];
 
 /** Measured with the admin's session cookie. */

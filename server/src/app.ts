@@ -33,6 +33,7 @@ import {
   createCommunityService,
   directoryRoutes,
   moderationRoutes,
+  openReportCount,
 } from './modules/community/index.ts';
 import { createEventBus, eventsRoutes } from './modules/events/index.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -134,7 +135,6 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
   await app.register(accountRoutes, { db, auth, photos, onDeleted: metrics.invalidate });
   await app.register(metricsRoutes, { metrics });
   await app.register(auditRoutes, { db });
-  await app.register(overviewRoutes, { db });
   await app.register(dashboardRoutes, { db, metrics });
   await app.register(usersAdminRoutes, {
     db,
@@ -152,9 +152,34 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
   await notifications.register(app);
   await app.register(partnersRoutes, { db, onAnswered: notifications.partnerRequestAnswered });
   await app.register(videosRoutes, { db, media: createMediaStore(config.DATA_DIR) });
-  await app.register(communityRoutes, { db, community: createCommunityService(db, events) });
+  // Community events become notifications through callbacks: neither module imports the other.
+  const communityNotices = {
+    commentedOn: notifications.commentedOn,
+    contentHidden: notifications.contentHidden,
+  };
+  await app.register(communityRoutes, {
+    db,
+    community: createCommunityService(db, events, communityNotices),
+  });
   await app.register(directoryRoutes, { db });
-  await app.register(moderationRoutes, { db, events });
+  await app.register(moderationRoutes, { db, events, notices: communityNotices });
+  await app.register(overviewRoutes, {
+    db,
+    attention: [
+      {
+        id: 'moderation',
+        label: 'Reported posts and comments to review',
+        path: '/admin/moderation',
+        count: () => openReportCount(db),
+      },
+      {
+        id: 'scheduled-notifications',
+        label: 'Notifications scheduled, not yet sent',
+        path: '/admin/notifications',
+        count: notifications.scheduledCount,
+      },
+    ],
+  });
 
   const quota = createQuota(db, config);
   const model = config.VALE_BASE_URL

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { communityComments, communityPosts, communityReactions, communityTopics } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { EventBus } from '../events/index.ts';
+import type { CommunityNotices } from './notices.ts';
 import { findComment, findPost, reactionsOf, type Viewer } from './posts.repo.ts';
 
 export interface Member extends Viewer {
@@ -15,7 +16,7 @@ const noComment = () => new HttpError(404, 'No comment with that id.');
 const notYours = (what: string) => new HttpError(403, `Only its author can change this ${what}.`);
 
 /** The feed's rules: who may write what, and the live event each change sends. */
-export function createCommunityService(db: Database, events: EventBus) {
+export function createCommunityService(db: Database, events: EventBus, notices: CommunityNotices = {}) {
   async function assertTopic(topicId: string) {
     const [topic] = await db
       .select({ id: communityTopics.id })
@@ -132,7 +133,16 @@ export function createCommunityService(db: Database, events: EventBus) {
         );
         return row.id;
       });
-      return reread(findComment(db, member, id));
+      const comment = await reread(findComment(db, member, id));
+      // After the commit: the post's author hears of it once the comment is really there.
+      if (post.author.id && post.author.id !== member.id)
+        await notices.commentedOn?.({
+          postAuthorId: post.author.id,
+          postId,
+          commenterName: comment.author.name,
+          commentBody: body,
+        });
+      return comment;
     },
 
     async updateComment(member: Member, commentId: string, body: string) {

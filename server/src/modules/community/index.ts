@@ -3,4 +3,6 @@ export { createCommunityService, type CommunityService } from './community.servi
 export { communityRoutes } from './community.routes.ts';
 export { directoryRoutes } from './directory.ts';
 export { moderationRoutes } from './moderation.routes.ts';
+export { openReportCount } from './moderation.ts';
+export type { CommunityNotices } from './notices.ts';
 export { seedCommunity } from './community.seed.ts';

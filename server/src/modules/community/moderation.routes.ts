@@ -9,13 +9,15 @@ import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { EventBus } from '../events/index.ts';
 import { decide, moderationQueue } from './moderation.ts';
+import type { CommunityNotices } from './notices.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-export const moderationRoutes: FastifyPluginAsyncZod<{ db: Database; events: EventBus }> = async (
-  app,
-  { db, events },
-) => {
+export const moderationRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  events: EventBus;
+  notices?: CommunityNotices;
+}> = async (app, { db, events, notices }) => {
   app.get(
     '/api/admin/moderation',
     {
@@ -50,6 +52,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Database; events: Eve
         { id: user.id, displayName: user.displayName },
         { postId, commentId },
         decision,
+        notices,
       );
       return { success: true as const };
     },

@@ -10,6 +10,7 @@ import { communityComments, communityPosts, communityReports } from '../../db/sc
 import { HttpError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { EventBus } from '../events/index.ts';
+import type { CommunityNotices } from './notices.ts';
 import { toAuthor } from './posts.repo.ts';
 
 export interface Target {
@@ -96,6 +97,7 @@ export async function decide(
   admin: { id: string; displayName: string },
   target: Target,
   decision: ModerationDecision,
+  notices: CommunityNotices = {},
 ) {
   const table = target.commentId ? communityComments : communityPosts;
   const targetId = target.commentId ?? target.postId;
@@ -171,4 +173,14 @@ export async function decide(
       );
     }
   });
+  // After the commit, and only when the decision hid something that was visible.
+  if (decision === 'hide' && found.hiddenAt === null && found.authorId)
+    await notices.contentHidden?.({ authorId: found.authorId, postId: target.postId, what: subjectType });
+}
+
+/** Reported posts and comments waiting for a decision, counted as the queue lists them (one per target). */
+export async function openReportCount(db: Database): Promise<number> {
+  const rows = await db.execute<{ n: number }>(sql`
+    select count(distinct (post_id, comment_id))::int as n from community_reports where status = 'open'`);
+  return rows.rows[0]?.n ?? 0;
 }

@@ -244,6 +244,15 @@ export async function listSends(
   };
 }
 
+/** Scheduled sends an admin composed that have not gone out yet (only those hold a queue job). */
+export async function scheduledCount(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.status, 'scheduled'), sql`${notifications.jobId} is not null`));
+  return row?.count ?? 0;
+}
+
 export async function findNotification(db: Executor, id: string): Promise<NotificationRow | undefined> {
   const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
   return row;

@@ -102,19 +102,21 @@ export function createNotificationsService({ db, queue, vapid, publish, log }: N
       return done ?? null;
     });
     if (!sent) return null;
-    void afterSend(sent);
+    // Awaited, so that the unread counts the members' devices receive follow the order of the sends;
+    // pushes go out afterwards without holding the sender.
+    await announceSent(sent);
+    void push(sent).catch((error: unknown) => log('notification push failed after sending', error));
     return sent;
   }
 
-  async function afterSend(row: repo.NotificationRow) {
+  async function announceSent(row: repo.NotificationRow) {
     try {
       const recipients = await db.execute<{ user_id: string }>(
         sql`select user_id from notification_deliveries where notification_id = ${row.id} and in_app`,
       );
       await announce(recipients.rows.map((r) => r.user_id));
-      await push(row);
     } catch (error) {
-      log('notification push or live event failed after sending', error);
+      log('notification live event failed after sending', error);
     }
   }
 

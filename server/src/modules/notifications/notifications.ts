@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { notificationsAdminRoutes } from './notifications.admin.routes.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
 import { createNotificationsService, type PublishToMember } from './notifications.service.ts';
+import { scheduledCount } from './notifications.repo.ts';
 import { createSendQueue } from './send-queue.ts';
 import { ensureVapidKeys, type VapidKeyPair } from './web-push.ts';
 
@@ -65,6 +66,39 @@ export function createNotifications({ db, config, log, publish }: NotificationsO
         })
         .catch((error: unknown) => logError('partner answer notification not sent', error));
     },
+    /** Someone commented on a member's post (community calls this only for other people's comments). */
+    async commentedOn(notice: {
+      postAuthorId: string;
+      postId: string;
+      commenterName: string;
+      commentBody: string;
+    }) {
+      await service
+        .notifyMember({
+          userId: notice.postAuthorId,
+          kind: 'community',
+          title: `${notice.commenterName} commented on your post`,
+          body: excerpt(notice.commentBody),
+          link: `/community/posts/${notice.postId}`,
+        })
+        .catch((error: unknown) => logError('comment notification not sent', error));
+    },
+    /** A moderator hid a member's post or comment: they are told, and the link shows it marked hidden. */
+    async contentHidden(notice: { authorId: string; postId: string; what: 'post' | 'comment' }) {
+      await service
+        .notifyMember({
+          userId: notice.authorId,
+          kind: 'community',
+          title: `Your ${notice.what} was hidden`,
+          body:
+            `A moderator hid your ${notice.what} after it was reported. ` +
+            'Only you and the admins can still see it.',
+          link: `/community/posts/${notice.postId}`,
+        })
+        .catch((error: unknown) => logError('moderation notification not sent', error));
+    },
+    /** Scheduled sends not yet gone out, for the admin portal's attention counts. */
+    scheduledCount: () => scheduledCount(db),
     async register(app: FastifyInstance) {
       app.addHook('onReady', async () => {
         await vapidKeys();
@@ -84,6 +118,15 @@ export function createNotifications({ db, config, log, publish }: NotificationsO
       await app.register(notificationsAdminRoutes, { db, notifications: service });
     },
   };
+}
+
+/** A comment's opening words, on one line, short enough for a notification body. */
+function excerpt(text: string, max = 140): string {
+  // By code point, so an emoji at the cut is never split in half.
+  const chars = [...text.replace(/\s+/g, ' ').trim()];
+  if (chars.length <= max) return chars.join('');
+  const cut = chars.slice(0, max - 1).join('');
+  return `${cut.trimEnd()}…`;
 }
 
 export type Notifications = ReturnType<typeof createNotifications>;

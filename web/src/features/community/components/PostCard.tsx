@@ -1,7 +1,9 @@
 import type { CommunityPost, CommunityTopic } from '@uplift/contracts';
 import { MessageSquare, Pin } from 'lucide-react';
 import { Link } from 'react-router';
+import { useHasRole } from '../../auth/index.ts';
 import { AuthorLine } from './AuthorLine.tsx';
+import { PinButton } from './PinButton.tsx';
 import { PostBody } from './PostBody.tsx';
 import { ReactionBar } from './ReactionBar.tsx';
 
@@ -17,8 +19,9 @@ export function topicName(topics: readonly CommunityTopic[], id: string): string
   return topics.find((topic) => topic.id === id)?.name ?? id;
 }
 
-/** One post of the feed: who, where, when, the text, reactions and a way into its thread. */
+/** One post of the feed: who, where, when, the text, reactions, a way into its thread, and admins' pin. */
 export function PostCard({ post, topics, userId, headingLevel: Heading = 'h3' }: PostCardProps) {
+  const admin = useHasRole('admin');
   const comments = post.commentCount === 1 ? '1 comment' : `${post.commentCount} comments`;
   return (
     <article
@@ -52,6 +55,7 @@ export function PostCard({ post, topics, userId, headingLevel: Heading = 'h3' }:
           {comments}
           <span className="sr-only"> on the post by {post.author.name}</span>
         </Link>
+        {admin && !post.deleted && <PinButton post={post} />}
       </div>
     </article>
   );

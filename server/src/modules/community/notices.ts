@@ -1,0 +1,16 @@
+/**
+ * What the community tells the people concerned, beyond the live feed events. app.ts wires these to the
+ * notifications module, so this module imports none of it; each callback keeps its own failures (a lost
+ * notification never fails the comment or the moderation decision).
+ */
+export interface CommunityNotices {
+  /** Someone else commented on a member's post (never called for a comment on one's own post). */
+  commentedOn?: (notice: {
+    postAuthorId: string;
+    postId: string;
+    commenterName: string;
+    commentBody: string;
+  }) => Promise<void>;
+  /** An admin hid a member's post or comment. */
+  contentHidden?: (notice: { authorId: string; postId: string; what: 'post' | 'comment' }) => Promise<void>;
+}

@@ -1,0 +1,29 @@
+import type { CommunityPost } from '@uplift/contracts';
+import { Pin, PinOff } from 'lucide-react';
+import { usePin } from '../api/pin.ts';
+
+/** An admin's "Pin" / "Unpin" toggle on one post; its accessible name says which post. */
+export function PinButton({ post }: { post: CommunityPost }) {
+  const pin = usePin();
+  const Icon = post.pinned ? PinOff : Pin;
+  const verb = post.pinned ? 'Unpin' : 'Pin';
+  return (
+    <span className="inline-flex flex-col items-end">
+      <button
+        type="button"
+        aria-label={`${verb} the post by ${post.author.name}`}
+        disabled={pin.isPending}
+        onClick={() => pin.mutate({ postId: post.id, pinned: !post.pinned })}
+        className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-brand-700 underline-offset-2 hover:underline disabled:opacity-60"
+      >
+        <Icon aria-hidden="true" className="size-4" />
+        {verb}
+      </button>
+      {pin.isError && (
+        <span role="alert" className="text-sm text-red-800">
+          Could not {verb.toLowerCase()} the post. Try again.
+        </span>
+      )}
+    </span>
+  );
+}
