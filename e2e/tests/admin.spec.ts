@@ -1,19 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations, phone, seededAdmin as admin } from './support/phone.ts';
 
-/** The seeded admin: the same values as ADMIN_EMAIL / ADMIN_PASSWORD in playwright.config.ts. */
-const admin = { email: 'admin@e2e.test', password: 'e2e-Admin-quartz-lantern-7461' };
-
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-async function expectNoAxeViolations(page: Page) {
-  for (const width of [320, 390]) {
-    await page.setViewportSize({ width, height: 844 });
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations, `at ${width} px`).toEqual([]);
-  }
-}
+test.use(phone);
 
 async function newMember(request: APIRequestContext, tag: string, name: string) {
   const member = {

@@ -1,19 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-
-/** The seeded admin: the same values as ADMIN_EMAIL / ADMIN_PASSWORD in playwright.config.ts. */
-const admin = { email: 'admin@e2e.test', password: 'e2e-Admin-quartz-lantern-7461' };
-const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+import { expect, test, type Browser } from '@playwright/test';
+import { expectNoAxeViolations, phone, seededAdmin as admin } from './support/phone.ts';
 
 test.use(phone);
-
-async function expectNoAxeViolations(page: Page) {
-  for (const width of [320, 390]) {
-    await page.setViewportSize({ width, height: 844 });
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations, `at ${width} px`).toEqual([]);
-  }
-}
 
 /** A phone of its own (a separate browser context) signed in through the screens. */
 async function signedInPhone(browser: Browser, who: { email: string; password: string }, next: string) {

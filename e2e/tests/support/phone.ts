@@ -1,0 +1,17 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The seeded admin: the same values as ADMIN_EMAIL / ADMIN_PASSWORD in playwright.config.ts. */
+export const seededAdmin = { email: 'admin@e2e.test', password: 'e2e-Admin-quartz-lantern-7461' };
+
+/** A touch phone 390 px wide, for specs and for extra browser contexts (members on other devices). */
+export const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+/** No axe violations at the narrowest phone SPEC supports (320 px) and at a common one (390 px). */
+export async function expectNoAxeViolations(page: Page) {
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations, `at ${width} px`).toEqual([]);
+  }
+}
