@@ -227,7 +227,7 @@ describe('/chat for a member', () => {
     try {
       await openChat();
       expect(await screen.findByText(/Vale needs a connection to answer/)).toBeInTheDocument();
-      await waitFor(() => expect(composer()).toBeEnabled());
+      await waitFor(() => expect(composer()).toBeEnabled(), { timeout: 5_000 });
       expect(screen.queryByText('Loading your conversation…')).not.toBeInTheDocument();
 
       await user.type(composer(), 'How do I negotiate pay?{Enter}');
