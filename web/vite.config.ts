@@ -68,6 +68,19 @@ export default defineConfig({
               // The player's own request carries other headers (Range, Accept-Encoding) than the copy's.
               matchOptions: { ignoreVary: true },
               expiration: { maxEntries: 60, purgeOnQuotaError: true },
+              plugins: [
+                {
+                  // A premium file's signature (exp, sig) changes every quarter hour, the file does not:
+                  // keyed without it, as features/videos/mediaFiles.ts keeps copies (offlineKey), a video
+                  // opened once still plays offline from a newer link. Inlined into the worker: no imports.
+                  cacheKeyWillBeUsed: async ({ request }: { request: Request }) => {
+                    const url = new URL(request.url);
+                    url.searchParams.delete('exp');
+                    url.searchParams.delete('sig');
+                    return url.href;
+                  },
+                },
+              ],
             },
           },
         ],

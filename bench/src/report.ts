@@ -2,7 +2,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import type { JavaScriptSize } from './bundle-size.ts';
+import { formatCsvExport, type CsvExportResult } from './csv-export.ts';
 import type { EndpointResult } from './http-throughput.ts';
+import { formatLiveFanout, type LiveFanoutResult } from './live-fanout.ts';
 import { CATEGORY_IDS, type LighthouseResult } from './lighthouse.ts';
 import type { RetrievalResult } from './retrieval.ts';
 import type { RouteChunksResult } from './route-chunks.ts';
@@ -45,6 +47,8 @@ export interface BenchResults {
   skills: SkillsBenchResult | null;
   routeChunks: RouteChunksResult | null;
   uploads: UploadBenchResult | null;
+  liveFanout: LiveFanoutResult | null;
+  csvExport: CsvExportResult | null;
   lighthouse: LighthouseResult | null;
   javascript: JavaScriptSize | null;
   errors: SectionError[];
@@ -208,6 +212,15 @@ export function formatSummary(results: BenchResults): string {
   out.push('', 'Photo uploads (POST /api/profile/upload-image; server time from its Server-Timing header)');
   out.push(...(results.uploads ? formatUploads(results.uploads) : [failed(results, 'uploads')]));
 
+  out.push(
+    '',
+    "Live fan-out (a post's creation to its community.post.created event at each /api/events reader)",
+  );
+  out.push(...(results.liveFanout ? formatLiveFanout(results.liveFanout) : [failed(results, 'liveFanout')]));
+
+  out.push('', 'CSV export of the member list (GET /api/users/export.csv, no filter; a server of its own)');
+  out.push(...(results.csvExport ? formatCsvExport(results.csvExport) : [failed(results, 'csvExport')]));
+
   out.push('', 'Lighthouse (default mobile form factor and throttling), page /');
   if (results.lighthouse) {
     const lh = results.lighthouse;
@@ -301,5 +314,22 @@ function formatRouteChunks(result: RouteChunksResult): string[] {
       'left',
     ]),
     `/ loads ${kb(result.homeGzipBytes)} KB gzip by the build's static imports (entry, preloads, Home page)`,
+    '',
+    'Admin chunks (gzip level 9): each admin route, and the chunks no other route loads',
+    table(
+      ['Route', 'Chunk', 'Gzip KB', 'Route adds KB', `≤ ${kb(result.budgetBytes)} KB`],
+      result.admin.routes.map((row) => [
+        row.route,
+        row.file,
+        kb(row.gzipBytes),
+        kb(row.addedGzipBytes),
+        verdict(row.addedGzipBytes),
+      ]),
+      ['left', 'left', 'right', 'right', 'left'],
+    ),
+    `admin-only chunks: ${result.admin.onlyAdmin.length}, ${kb(result.admin.onlyAdminGzipBytes)} KB gzip in all`,
+    result.admin.loadedByOtherRoutes.length === 0
+      ? 'no admin chunk is loaded by a non-admin route'
+      : `WARNING: admin chunks loaded by non-admin routes: ${result.admin.loadedByOtherRoutes.join(', ')}`,
   ];
 }

@@ -22,6 +22,14 @@ export interface RouteChunksResult {
   largestLazyChunk: { file: string; gzipBytes: number } | null;
   /** Gzip total of the chunks `/` loads (entry, its imports, the Home page's). */
   homeGzipBytes: number;
+  /** The admin area: its routes, the chunks only it loads, and any admin chunk another route loads. */
+  admin: {
+    routes: RouteChunk[];
+    onlyAdmin: Array<{ file: string; gzipBytes: number }>;
+    onlyAdminGzipBytes: number;
+    /** `route: chunk` for every Admin* chunk a non-admin route (or `/`) loads; empty is the goal. */
+    loadedByOtherRoutes: string[];
+  };
 }
 
 export const ROUTE_CHUNK_BUDGET_BYTES = 60 * 1024;
@@ -96,8 +104,37 @@ export async function measureRouteChunks(repoRoot: string, webDistDir: string): 
     (worst, file) => (!worst || (gzip.get(file) ?? 0) > (gzip.get(worst) ?? 0) ? file : worst),
     null,
   );
+  // Admin code (the Admin* page chunks, the admin layout and what only they import) must stay off every
+  // other route: members never download the admin area.
+  const isAdmin = (route: string) => route.startsWith('/admin');
+  const adminRoots = [
+    ...pages.filter((entry) => isAdmin(entry.route)).map((entry) => entry.page),
+    'AdminLayout',
+  ]
+    .map(chunkOf)
+    .filter((file): file is string => file !== undefined);
+  const others = pages.filter((entry) => !isAdmin(entry.route) && entry.route !== '/');
+  const otherClosures = others.map((entry) => {
+    const file = chunkOf(entry.page);
+    return { route: entry.route, files: file ? closure([file]) : new Set<string>() };
+  });
+  const notAdmin = new Set([...home, ...otherClosures.flatMap((entry) => [...entry.files])]);
+  const onlyAdmin = [...closure(adminRoots)]
+    .filter((file) => !notAdmin.has(file))
+    .map((file) => ({ file, gzipBytes: gzip.get(file) ?? 0 }))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const loadedByOtherRoutes = [{ route: '/', files: home }, ...otherClosures].flatMap(({ route, files }) =>
+    [...files].filter((file) => file.startsWith('Admin')).map((file) => `${route}: ${file}`),
+  );
+
   return {
     budgetBytes: ROUTE_CHUNK_BUDGET_BYTES,
+    admin: {
+      routes: routes.filter((row) => isAdmin(row.route)),
+      onlyAdmin,
+      onlyAdminGzipBytes: onlyAdmin.reduce((sum, chunk) => sum + chunk.gzipBytes, 0),
+      loadedByOtherRoutes,
+    },
     routes: REPORTED_ROUTES.flatMap((route) => routes.filter((row) => row.route === route)),
     heaviestRoute,
     charts: files

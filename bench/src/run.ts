@@ -16,6 +16,10 @@
  *      and the chart chunks, the heaviest route and the largest lazy chunk, against the 60 KB budget.
  *   6. Photo uploads (a 4000×3000 JPEG): server-side p50 one at a time, and the server's RSS while 20
  *      arrive at once (budget 400 MB).
+ *   6b. Live fan-out: 200 anonymous /api/events readers; from a post's creation to its event arriving at
+ *      each of them, p50/p99 (bench/src/live-fanout.ts).
+ *   7. CSV export of 10,000 members (GET /api/users/export.csv): rows per second and the server's RSS while
+ *      exporting, on a second production server whose database the bench fills directly.
  *
  * Prints a summary and writes bench/results/latest.json. Exits non-zero only when something failed to run,
  * never because of a score or a ratio. About 1.5 minutes with the defaults.
@@ -30,8 +34,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFakeOpenAi, type FakeOpenAi } from '../../server/test/fake-openai.ts';
 import { measureJavaScript } from './bundle-size.ts';
+import { measureCsvExport } from './csv-export.ts';
 import { errorMessage, installSignalHandlers, onCleanup, runCleanups } from './cleanup.ts';
 import { measureThroughput, type Endpoint } from './http-throughput.ts';
+import { measureLiveFanout } from './live-fanout.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { formatSummary, writeResults, type BenchResults } from './report.ts';
 import { measureRouteChunks } from './route-chunks.ts';
@@ -136,6 +142,8 @@ async function main(): Promise<number> {
     skills: null,
     routeChunks: null,
     uploads: null,
+    liveFanout: null,
+    csvExport: null,
     lighthouse: null,
     javascript: null,
     errors: [],
@@ -182,7 +190,15 @@ async function main(): Promise<number> {
       startProductionServer({ repoRoot, webDistDir: settings.webDistDir, env: serverEnv }),
     );
     if (!server) {
-      for (const section of ['lighthouse', 'javascript', 'vale', 'retrieval', 'throughput', 'uploads']) {
+      for (const section of [
+        'lighthouse',
+        'javascript',
+        'vale',
+        'retrieval',
+        'throughput',
+        'uploads',
+        'liveFanout',
+      ]) {
         fail(section, 'skipped: the production server did not start');
       }
     } else {
@@ -256,10 +272,18 @@ async function main(): Promise<number> {
         return measureUploads(server.origin, server.pid, cookie);
       });
 
+      log('live fan-out: 200 readers of /api/events, 20 posts, creation to arrival');
+      results.liveFanout = await attempt('liveFanout', () => measureLiveFanout(server.origin));
+
       log('stopping the production server');
       await attempt('server', () => server.stop());
     }
     if (fake) await attempt('vale', () => fake.close());
+
+    log('CSV export: 10,000 members on a second production server, rows per second and its RSS');
+    results.csvExport = await attempt('csvExport', () =>
+      measureCsvExport(repoRoot, settings.webDistDir, log),
+    );
   } finally {
     await runCleanups();
   }

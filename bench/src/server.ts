@@ -20,6 +20,8 @@ export interface StartServerOptions {
   readyTimeoutMs?: number;
   /** Extra environment for the server (admin account, Vale upstream, quotas…); wins over the defaults. */
   env?: Record<string, string>;
+  /** Node options after those of the start script (`--cpu-prof`, say). */
+  nodeOptions?: readonly string[];
 }
 
 const READY_PATH = '/api/health';
@@ -27,7 +29,7 @@ const STOP_GRACE_MS = 30_000;
 
 /**
  * The environment and node options of the server's `npm start` (`MALLOC_ARENA_MAX=2 node
- * --max-semi-space-size=16 src/main.ts`), so the bench measures the process as production runs it; the
+ * --max-semi-space-size=16 --max-old-space-size=256 src/main.ts`), so the bench measures the process as production runs it; the
  * bench starts node itself to know the server's own pid (its memory).
  */
 async function productionStart(repoRoot: string) {
@@ -64,7 +66,8 @@ export async function startProductionServer(options: StartServerOptions): Promis
 
   const start = await productionStart(options.repoRoot);
   const mainFile = path.join(options.repoRoot, 'server', 'src', 'main.ts');
-  const child = spawn(process.execPath, [...start.nodeOptions, mainFile], {
+  const nodeOptions = [...start.nodeOptions, ...(options.nodeOptions ?? [])];
+  const child = spawn(process.execPath, [...nodeOptions, mainFile], {
     cwd: options.repoRoot,
     env: {
       ...process.env,

@@ -51,7 +51,8 @@ export async function cameraPhoto(width = 4000, height = 3000): Promise<Buffer> 
     .toBuffer();
 }
 
-async function residentMiB(pid: number): Promise<number> {
+/** The process's resident memory (VmRSS) now, in MiB. */
+export async function residentMiB(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const kib = Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1]);
   if (!Number.isFinite(kib)) throw new Error(`no VmRSS in /proc/${pid}/status`);

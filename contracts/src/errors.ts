@@ -1,63 +1,10 @@
 import { z } from 'zod';
+import { errorCodes, severities } from './error-catalogue.ts';
 
-/** SPEC §8: the error catalogue. The server answers with these codes; the client shows these texts. */
-export const errorCatalogue = {
-  AUTH_FAILED: {
-    message: 'Authentication failed. Please log in again.',
-    title: 'Authentication Error',
-  },
-  NETWORK_ERROR: {
-    message: 'Network connection error. Please check your internet connection.',
-    title: 'Connection Error',
-  },
-  OFFLINE_ERROR: {
-    message:
-      'You are currently offline. Your action has been queued and will be completed when connection returns.',
-    title: 'Offline Mode',
-  },
-  QUEUED_OFFLINE: {
-    message: "Action saved and will be completed when you're back online.",
-    title: 'Action Queued',
-  },
-  API_ERROR: { message: 'Server error occurred. Please try again later.', title: 'Server Error' },
-  PERMISSION_DENIED: {
-    message: "You don't have permission to perform this action.",
-    title: 'Access Denied',
-  },
-  VALIDATION_ERROR: { message: 'Please check your input and try again.', title: 'Validation Error' },
-  NOT_FOUND: { message: 'The requested resource was not found.', title: 'Not Found' },
-  TIMEOUT: { message: 'Request timed out. Please try again.', title: 'Request Timeout' },
-  RATE_LIMITED: {
-    message: 'Too many requests. Please wait a moment and try again.',
-    title: 'Rate Limited',
-  },
-  MAINTENANCE: {
-    message: 'Service is temporarily unavailable for maintenance.',
-    title: 'Service Unavailable',
-  },
-  UNKNOWN_ERROR: { message: 'An unexpected error occurred. Please try again.', title: 'Error' },
-} as const;
+export * from './error-catalogue.ts';
 
-export type ErrorCode = keyof typeof errorCatalogue;
-export const errorCodes = Object.keys(errorCatalogue) as [ErrorCode, ...ErrorCode[]];
 export const errorCodeSchema = z.enum(errorCodes);
-
-export const severities = ['low', 'medium', 'high', 'critical'] as const;
 export const severitySchema = z.enum(severities);
-export type Severity = z.infer<typeof severitySchema>;
-
-/** The catalogue code a server answers with for an HTTP status (SPEC §8 codes, chosen by status). */
-export function errorCodeForStatus(status: number): ErrorCode {
-  if (status === 401) return 'AUTH_FAILED';
-  if (status === 403) return 'PERMISSION_DENIED';
-  if (status === 404) return 'NOT_FOUND';
-  if (status === 408 || status === 504) return 'TIMEOUT';
-  if (status === 429) return 'RATE_LIMITED';
-  if (status === 503) return 'MAINTENANCE';
-  if (status >= 400 && status < 500) return 'VALIDATION_ERROR';
-  if (status >= 500) return 'API_ERROR';
-  return 'UNKNOWN_ERROR';
-}
 
 /** One shape for every error response of the API. */
 export const apiErrorSchema = z

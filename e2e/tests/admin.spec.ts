@@ -49,15 +49,30 @@ test('on a phone an admin changes a role, suspends a member and exports the list
 
   await page
     .getByRole('combobox', { name: `Role of ${ada.displayName}` })
-    .selectOption({ label: 'Member, tier 2' });
+    .selectOption({ label: 'Premium member' });
   await expect(
-    page.getByRole('status').filter({ hasText: `${ada.displayName} is now Member, tier 2.` }),
+    page.getByRole('status').filter({ hasText: `${ada.displayName} is now Premium member.` }),
   ).toBeVisible();
 
   await page.getByRole('button', { name: `Suspend ${bo.displayName}` }).click();
   await expect(page.getByRole('status').filter({ hasText: `${bo.displayName} is suspended` })).toBeVisible();
   await expect(page.getByRole('button', { name: `Reinstate ${bo.displayName}` })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // Each member's own history, from the audit log filtered by that member.
+  await page.getByRole('button', { name: `History of ${ada.displayName}` }).click();
+  const history = page.getByRole('dialog', { name: `History of ${ada.displayName}` });
+  await expect(history.getByRole('listitem')).toHaveCount(1);
+  await expect(history.getByRole('listitem')).toContainText('user.role');
+  await expect(history.getByRole('listitem')).toContainText('role: member-tier-1 → role: member-tier-2');
+  await expectNoAxeViolations(page);
+  await history.getByRole('button', { name: 'Close' }).click();
+  await expect(history).toBeHidden();
+  await page.getByRole('button', { name: `History of ${bo.displayName}` }).click();
+  await expect(
+    page.getByRole('dialog', { name: `History of ${bo.displayName}` }).getByRole('listitem'),
+  ).toContainText('status: active → status: suspended');
+  await page.keyboard.press('Escape');
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export CSV' }).click();
@@ -75,17 +90,86 @@ test('on a phone an admin changes a role, suspends a member and exports the list
   await expectNoAxeViolations(page);
 });
 
-test('the dashboard draws its five charts from stored data', async ({ page }) => {
+test('the dashboard draws its five charts from the seeded demo activity', async ({ page }) => {
   await signInAsAdmin(page, '/admin/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Last 90 days' }).check();
+  // A fresh install is seeded with 90 days of activity: every chart has something other than zero.
+  const some = '[1-9]\\d*';
   await expect(page.getByRole('figure', { name: 'Members by role' })).toBeVisible();
-  await expect(page.getByRole('img', { name: /^Active members and Vale questions per day/ })).toBeVisible();
-  await expect(page.getByRole('img', { name: /^Members who completed an assessment: \d+%/ })).toBeVisible();
+  await expect(page.getByText(new RegExp(`^${some} joined in the last 90 days\\.$`))).toBeVisible();
   await expect(
-    page.getByRole('img', { name: /^Sign-ins, failed sign-ins, lockouts and token reuse per day/ }),
+    page.getByRole('img', {
+      name: new RegExp(
+        `^Active members and Vale questions per day\\. Totals: Active members ${some}, Vale questions ${some}$`,
+      ),
+    }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('img', {
+      name: new RegExp(`^Members who completed an assessment: ${some}% \\(${some} of ${some}\\)$`),
+    }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('img', {
+      name: new RegExp(
+        `^Sign-ins, failed sign-ins, lockouts and token reuse per day\\. Totals: Sign-ins ${some}, Failures ${some}, Lockouts ${some}, Token reuse ${some}$`,
+      ),
+    }),
   ).toBeVisible();
   await expect(page.getByRole('img', { name: /^Outcomes reported per month/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Security events per day' }).getByRole('row')).toHaveCount(91);
   await page.getByRole('radio', { name: 'Last 7 days' }).check();
   await expect(page.getByRole('table', { name: 'Security events per day' }).getByRole('row')).toHaveCount(8);
   await expectNoAxeViolations(page);
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  test('an admin sorts the users table and suspends the selected members in bulk', async ({
+    page,
+    request,
+  }) => {
+    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const [ada, bo, cy] = [
+      await newMember(request, tag, 'Ada'),
+      await newMember(request, tag, 'Bo'),
+      await newMember(request, tag, 'Cy'),
+    ];
+    await signInAsAdmin(page, `/admin/users?q=${tag}`);
+    await expect(page.getByText('3 members match')).toBeVisible();
+    // Wide: a table (the cards are for phones).
+    const table = page.getByRole('table', { name: 'Members' });
+    await expect(table).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Members' })).toBeHidden();
+
+    const names = table.getByRole('row').filter({ has: page.getByRole('cell') });
+    const nameHeader = table.getByRole('columnheader', { name: /^Name/ });
+    await nameHeader.getByRole('button').click();
+    await expect(nameHeader).toHaveAttribute('aria-sort', /ascending|descending/);
+    const firstOrder = await nameHeader.getAttribute('aria-sort');
+    const expected = [ada, bo, cy].map((member) => member.displayName);
+    await expect(names.first()).toContainText(firstOrder === 'ascending' ? expected[0]! : expected[2]!);
+    await nameHeader.getByRole('button').click();
+    await expect(nameHeader).not.toHaveAttribute('aria-sort', firstOrder ?? '');
+    await expect(names.first()).toContainText(firstOrder === 'ascending' ? expected[2]! : expected[0]!);
+
+    // Two chosen rows, one action.
+    await table.getByRole('checkbox', { name: `Select ${ada.displayName}` }).check();
+    await table.getByRole('checkbox', { name: `Select ${cy.displayName}` }).check();
+    const bulk = page.getByRole('region', { name: 'Bulk actions' });
+    await bulk.getByRole('combobox', { name: 'Action' }).selectOption({ label: 'Suspend' });
+    await bulk.getByRole('button', { name: 'Apply to 2 members' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '2 changed, 0 already so.' })).toBeVisible();
+    const statusOf = (name: string) =>
+      table
+        .getByRole('row')
+        .filter({ hasText: name })
+        .getByRole('cell', { name: /^(Active|Suspended)$/ });
+    await expect(statusOf(ada.displayName)).toHaveText('Suspended');
+    await expect(statusOf(cy.displayName)).toHaveText('Suspended');
+    await expect(statusOf(bo.displayName)).toHaveText('Active');
+    await expectNoAxeViolations(page, [1280]);
+  });
 });

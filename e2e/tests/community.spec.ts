@@ -30,6 +30,7 @@ test('two members see each other live; a reported comment is hidden from the mod
   browser,
   request,
 }) => {
+  test.setTimeout(90_000);
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const ada = await newMember(request, tag, 'Ada');
   const bo = await newMember(request, tag, 'Bo');
@@ -45,7 +46,8 @@ test('two members see each other live; a reported comment is hidden from the mod
   await pageA.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(postBy(pageA, ada.displayName)).toContainText(`Finished my first budgeting course ${tag}`);
   await expect(postBy(pageB, ada.displayName)).toHaveCount(0);
-  await pageB.getByRole('button', { name: '1 new post' }).click();
+  // "1 new post", or more when another spec running alongside posts at the same moment.
+  await pageB.getByRole('button', { name: /^\d+ new posts?$/ }).click();
   const adaPostOnB = postBy(pageB, ada.displayName);
   await expect(adaPostOnB.getByText('budgeting', { exact: true })).toBeVisible();
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seededAdmin } from './support/phone.ts';
 
 async function expectNoAxeViolations(page: Page) {
   for (const width of [320, 390]) {
@@ -119,4 +120,59 @@ test('shorts autoplay muted, swipe to the next one, and a tap turns the sound on
   await sound.tap();
   await expect(sound).toHaveAttribute('aria-pressed', 'true');
   expect((await playback(secondVideo)).muted).toBe(false);
+});
+
+test('a premium video plays from its signed link where no session travels, as in the native shells', async ({
+  page,
+  baseURL,
+  playwright,
+}) => {
+  test.setTimeout(60_000);
+  // A member of the native app: the token comes in the body and goes in a bearer header.
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const member = {
+    displayName: `Nia Shell${id}`,
+    email: `shell-${id}@e2e.test`,
+    password: `cobalt-reel-${id}`,
+  };
+  const native = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-client-platform': 'native' },
+  });
+  const registered = await native.post('/api/auth/register', { data: member });
+  expect(registered.status()).toBe(201);
+  const { user, token } = (await registered.json()) as { user: { id: string }; token: string };
+
+  const admin = await playwright.request.newContext({ baseURL });
+  expect((await admin.post('/api/auth/login', { data: seededAdmin })).ok()).toBe(true);
+  const promoted = await admin.patch(`/api/users/${user.id}`, {
+    data: { role: 'member-tier-2' },
+    headers: { 'idempotency-key': crypto.randomUUID() },
+  });
+  expect(promoted.ok()).toBe(true);
+
+  const featured = await native.get('/api/videos/featured', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { items } = (await featured.json()) as { items: Array<{ title: string; mediaUrl: string | null }> };
+  const mediaUrl = items.find((video) => video.title === 'Run a project on one page')?.mediaUrl;
+  expect(mediaUrl).toMatch(/&exp=\d+&sig=[\w-]+$/);
+
+  // This browser has no session at all, like a <video> in the shells: the signed link is enough…
+  await page.goto('/');
+  expect((await page.request.get(mediaUrl!.replace(/&.*$/, ''))).status()).toBe(401);
+  expect((await page.request.get(mediaUrl!.replace(/sig=[\w-]+$/, `sig=${'A'.repeat(43)}`))).status()).toBe(
+    403,
+  );
+  const time = () =>
+    page.evaluate(() => document.querySelector<HTMLVideoElement>('video#signed')?.currentTime ?? 0);
+  await page.evaluate(async (src) => {
+    const video = document.createElement('video');
+    Object.assign(video, { id: 'signed', src, muted: true, playsInline: true });
+    document.body.append(video);
+    await video.play();
+  }, mediaUrl!);
+  await expect.poll(time, { timeout: 25_000 }).toBeGreaterThan(0.5);
+  await native.dispose();
+  await admin.dispose();
 });

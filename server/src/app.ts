@@ -24,21 +24,25 @@ import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { localFileStorage } from './modules/uploads/file-storage.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { partnersRoutes } from './modules/partners/partners.routes.ts';
+import { partnersAdminRoutes } from './modules/partners/partners.admin.routes.ts';
 import { createSkillsService } from './modules/skills/skills.service.ts';
 import { skillsRoutes } from './modules/skills/skills.routes.ts';
 import { errorLogRoutes } from './modules/error-log/error-log.routes.ts';
 import { createNotifications } from './modules/notifications/index.ts';
 import {
+  communityImageRoutes,
   communityRoutes,
   createCommunityService,
+  createPostImages,
   directoryRoutes,
   moderationRoutes,
   openReportCount,
 } from './modules/community/index.ts';
-import { createEventBus, eventsRoutes } from './modules/events/index.ts';
+import { cacheInvalidatedEvent, createEventBus, eventsRoutes } from './modules/events/index.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createMediaStore } from './modules/videos/media-store.ts';
 import { videosRoutes } from './modules/videos/videos.routes.ts';
+import { videosAdminRoutes } from './modules/videos/videos.admin.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { cacheControlPlugin } from './plugins/cache-control.ts';
 import { corsPlugin } from './plugins/cors.ts';
@@ -49,6 +53,7 @@ import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { serializeErrorWithoutParameters } from './plugins/logging.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { publicCachePlugin } from './plugins/public-cache.ts';
 import { compressionPlugin, securityHeadersPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
@@ -109,11 +114,29 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
   await app.register(cacheControlPlugin);
   // Before compression: idempotency stores the serialised body from its onSend hook.
   await app.register(idempotencyPlugin, { db });
+  // Live events through LISTEN/NOTIFY (modules/events/index.ts); open streams end before the pool closes.
+  const events = createEventBus(db, { log: (message, error) => app.log.warn({ err: error }, message) });
+  // Before compression too: it keeps the serialised body. Other instances learn of writes by NOTIFY.
+  await app.register(publicCachePlugin, {
+    ttlMs: 30_000,
+    maxEntries: 1_000,
+    broadcast: async (tag) => {
+      await events.publish({ type: cacheInvalidatedEvent, payload: { tag } });
+    },
+    log: (message, error) => app.log.warn({ err: error }, message),
+  });
+  events.subscribe({
+    userId: null,
+    deliver: ({ type, payload }) => {
+      if (type === cacheInvalidatedEvent && typeof payload.tag === 'string') {
+        app.publicCache.invalidate(payload.tag);
+      }
+    },
+    close: () => undefined,
+  });
   await app.register(compressionPlugin);
   await app.register(openApiPlugin, { version: config.BUILD_ID });
 
-  // Live events through LISTEN/NOTIFY (modules/events/index.ts); open streams end before the pool closes.
-  const events = createEventBus(db, { log: (message, error) => app.log.warn({ err: error }, message) });
   app.addHook('onReady', () => events.start());
   app.addHook('preClose', () => events.stop());
   await app.register(eventsRoutes, { db, events });
@@ -152,14 +175,26 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
   await notifications.register(app);
   await app.register(partnersRoutes, { db, onAnswered: notifications.partnerRequestAnswered });
   await app.register(videosRoutes, { db, media: createMediaStore(config.DATA_DIR) });
+  await app.register(videosAdminRoutes, {
+    db,
+    dataDir: config.DATA_DIR,
+    incomingDir: path.join(config.DATA_DIR, 'incoming'),
+  });
+  await app.register(partnersAdminRoutes, { db, incomingDir: path.join(config.DATA_DIR, 'incoming') });
   // Community events become notifications through callbacks: neither module imports the other.
   const communityNotices = {
     commentedOn: notifications.commentedOn,
     contentHidden: notifications.contentHidden,
   };
+  const postImages = createPostImages(uploads);
   await app.register(communityRoutes, {
     db,
     community: createCommunityService(db, events, communityNotices),
+    images: postImages,
+  });
+  await app.register(communityImageRoutes, {
+    images: postImages,
+    incomingDir: path.join(config.DATA_DIR, 'incoming'),
   });
   await app.register(directoryRoutes, { db });
   await app.register(moderationRoutes, { db, events, notices: communityNotices });

@@ -5,6 +5,9 @@ import { parseTrustProxy } from './trust-proxy.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
+// Empty means unset, as for DATABASE_URL.
+const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -73,6 +76,17 @@ const envSchema = z.object({
   PUSH_EXTRA_CA_FILE: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
   /** How often each instance looks for scheduled sends that are due. */
   NOTIFICATIONS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  /** Firebase service-account key (the JSON itself, or a path to it): turns native push to Android on. */
+  FCM_SERVICE_ACCOUNT: optionalText,
+  /** Where FCM HTTP v1 is reached (tests point it at a local server). */
+  FCM_API_URL: z.url().default('https://fcm.googleapis.com'),
+  /** APNs token auth: the .p8 key (PEM text, or a path to it), its key id, the team id, the app's bundle id. */
+  APNS_KEY: optionalText,
+  APNS_KEY_ID: optionalText,
+  APNS_TEAM_ID: optionalText,
+  APNS_TOPIC: optionalText,
+  /** api.push.apple.com for store builds; https://api.sandbox.push.apple.com for development builds. */
+  APNS_URL: z.url().default('https://api.push.apple.com'),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -29,20 +29,28 @@ self.addEventListener('notificationclick', (event) => {
   // Only paths inside the app, as the server enforces; anything else opens the centre.
   const path = typeof link === 'string' && /^\/(?!\/)/.test(link) ? link : '/notifications';
   const target = new URL(path, self.location.origin).href;
+  // Marked read before the app opens, so the page it loads counts it read; a slow network delays opening
+  // by at most three seconds, and a failed request (offline) opens at once.
+  const markRead = notificationId
+    ? fetch(`/api/notifications/${encodeURIComponent(notificationId)}/read`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Idempotency-Key': `push-open-${notificationId}` },
+        signal: AbortSignal.timeout(3_000),
+      }).catch(() => undefined)
+    : Promise.resolve();
   event.waitUntil(
-    Promise.all([
-      notificationId
-        ? fetch(`/api/notifications/${encodeURIComponent(notificationId)}/read`, {
-            method: 'POST',
-            credentials: 'same-origin',
-            headers: { 'Idempotency-Key': `push-open-${notificationId}` },
-          }).catch(() => undefined)
-        : Promise.resolve(),
+    markRead.then(() =>
       clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
         const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
-        if (open) return open.focus().then((client) => client.navigate(target));
-        return clients.openWindow(target);
+        if (!open) return clients.openWindow(target);
+        // focus() may be refused (it needs the click's user activation); that must not stop the navigation.
+        return open
+          .focus()
+          .catch(() => open)
+          .then(() => open.navigate(target))
+          .catch(() => clients.openWindow(target));
       }),
-    ]),
+    ),
   );
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema, type Role } from '../roles.ts';
+import { roleSchema } from '../roles.ts';
 import { safeText } from '../text.ts';
 import { economicImpactSchema } from './metrics.ts';
 
@@ -13,13 +13,6 @@ export const adminAreas = [
   { id: 'videos', path: '/admin/videos', label: 'Videos' },
   { id: 'partners', path: '/admin/partners', label: 'Partners' },
 ] as const;
-
-/** How the admin area names each role. */
-export const roleLabels: Record<Role, string> = {
-  'member-tier-1': 'Member, tier 1',
-  'member-tier-2': 'Member, tier 2',
-  admin: 'Admin',
-};
 
 const isoDay = z.iso.date({ message: 'Use a date like 2026-01-31' });
 

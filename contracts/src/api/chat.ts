@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import { safeText } from '../text.ts';
+import { chatLimits } from './chat-constants.ts';
 
-export const chatLimits = {
-  messageMaxChars: 2_000,
-  titleMaxChars: 120,
-  /** Earlier turns an anonymous visitor may send with a question (shorter context, nothing stored). */
-  publicHistoryMaxTurns: 6,
-} as const;
+export * from './chat-constants.ts';
+import { safeText } from '../text.ts';
 
 export const citationSchema = z
   .object({
@@ -80,6 +76,11 @@ export const chatQuotaSchema = z
     limit: z.number().int().nullable(),
     remaining: z.number().int().nullable(),
     resetsAt: z.iso.datetime(),
+    /**
+     * Whose count sets `remaining`: a member's `account`; for an anonymous visitor, their own browser
+     * (`visitor`) or, when others on the same network address have used more, the `address`.
+     */
+    limitedBy: z.enum(['account', 'visitor', 'address']),
   })
   .meta({ id: 'ChatQuota' });
 export type ChatQuota = z.infer<typeof chatQuotaSchema>;

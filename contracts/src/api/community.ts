@@ -2,48 +2,16 @@ import { z } from 'zod';
 import { skillAreaIdSchema } from '../skills.ts';
 import { safeText } from '../text.ts';
 import { partnerNearSchema } from './partners.ts';
+import { communityImageLimits, communityLimits } from './community-constants.ts';
 import { industryIdSchema, profileLimits } from './profiles.ts';
 
-export const communityReactionKinds = [
-  { id: 'like', label: 'Like', emoji: '👍' },
-  { id: 'celebrate', label: 'Celebrate', emoji: '🎉' },
-  { id: 'insightful', label: 'Insightful', emoji: '💡' },
-  { id: 'support', label: 'Support', emoji: '🤝' },
-] as const;
+export * from './community-constants.ts';
+
 export const reactionKindSchema = z.enum(['like', 'celebrate', 'insightful', 'support']);
 export type ReactionKind = z.infer<typeof reactionKindSchema>;
 
-export const communityReportReasons = [
-  { id: 'spam', label: 'Spam or advertising' },
-  { id: 'harassment', label: 'Harassment or hate' },
-  { id: 'misinformation', label: 'Misleading information' },
-  { id: 'off-topic', label: 'Off topic' },
-  { id: 'other', label: 'Something else' },
-] as const;
 export const reportReasonSchema = z.enum(['spam', 'harassment', 'misinformation', 'off-topic', 'other']);
 export type ReportReason = z.infer<typeof reportReasonSchema>;
-
-export const communityLimits = {
-  postMax: 5_000,
-  commentMax: 2_000,
-  reportNoteMax: 500,
-  pageSizeMax: 50,
-  /** Posts one member may publish per hour; comments per minute. */
-  postsPerHour: 10,
-  commentsPerMinute: 10,
-} as const;
-
-/** The live event types the community publishes through `/api/events` (payloads: ids and counts). */
-export const communityEvents = {
-  postCreated: 'community.post.created',
-  postChanged: 'community.post.changed',
-  postRemoved: 'community.post.removed',
-  commentCreated: 'community.comment.created',
-  commentChanged: 'community.comment.changed',
-  reactionsChanged: 'community.reactions.changed',
-  /** Private to the author: a moderator hid their post or comment. */
-  contentHidden: 'community.content.hidden',
-} as const;
 
 export const communityAuthorSchema = z.object({
   /** Null once the account is deleted; `name` is then "Former member". */
@@ -83,6 +51,8 @@ export const communityPostSchema = z
     reactions: reactionCountsSchema,
     myReactions: z.array(reactionKindSchema),
     mine: z.boolean(),
+    /** The optional picture (re-encoded WebP, served immutable); null when there is none or once deleted. */
+    image: z.object({ url: z.string(), alt: z.string() }).nullable(),
   })
   .meta({ id: 'CommunityPost' });
 export type CommunityPost = z.infer<typeof communityPostSchema>;
@@ -106,12 +76,32 @@ export const communityPostListSchema = z
   .meta({ id: 'CommunityPostList' });
 export type CommunityPostList = z.infer<typeof communityPostListSchema>;
 
+/** What `POST /api/community/images` answers: the key a post then names, and where the image is served. */
+export const communityImageUploadSchema = z
+  .object({ key: z.string(), url: z.string() })
+  .meta({ id: 'CommunityImageUpload' });
+export type CommunityImageUpload = z.infer<typeof communityImageUploadSchema>;
+
 export const communityPostInputSchema = z.object({
+  /**
+   * Optional, chosen by the client: a post written offline has its id before it reaches the server, so a
+   * comment written on it offline can name it. Sending the same id again returns the same post.
+   */
+  id: z.uuid().optional(),
   topicId: z.string().min(1).max(40),
   body: safeText().trim().min(1).max(communityLimits.postMax),
+  /** An image uploaded through `POST /api/community/images`, with its alt text. */
+  image: z
+    .object({
+      key: z.string().regex(/^[0-9a-f]{32}$/, 'Upload the image first.'),
+      alt: safeText().trim().min(1).max(communityImageLimits.altMax),
+    })
+    .optional(),
 });
 export type CommunityPostInput = z.infer<typeof communityPostInputSchema>;
-export const communityPostUpdateSchema = communityPostInputSchema.partial();
+export const communityPostUpdateSchema = communityPostInputSchema
+  .pick({ topicId: true, body: true })
+  .partial();
 
 export const communityCommentSchema = z
   .object({
@@ -187,8 +177,6 @@ export type ModerationItem = z.infer<typeof moderationItemSchema>;
 export const moderationQueueSchema = z.object({ items: z.array(moderationItemSchema) });
 
 /** How far "near me" reaches in the member directory. */
-export const directoryNearKm = 100;
-
 export const memberDirectoryQuerySchema = z.object({
   q: safeText().trim().max(100).optional(),
   skill: skillAreaIdSchema.optional(),

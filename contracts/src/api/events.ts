@@ -14,8 +14,7 @@ export const liveEventSchema = z
   .meta({ id: 'LiveEvent' });
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 
-/** Sent instead of the missed events when a reconnecting client missed more than the server replays. */
-export const liveResyncEventType = 'live.resync';
+export { liveResyncEventType } from './live-event-types.ts';
 
 export const liveEventsQuerySchema = z.object({
   /** The last event id a client saw, for clients that cannot set the `Last-Event-ID` header. */

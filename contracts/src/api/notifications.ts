@@ -187,5 +187,4 @@ export const pushPayloadSchema = z.object({
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
 
-/** The live event a member's devices get when their notifications or read state change. */
-export const notificationsChangedEvent = 'notifications.changed';
+export { notificationsChangedEvent } from './live-event-types.ts';

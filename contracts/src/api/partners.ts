@@ -2,36 +2,19 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../errors.ts';
 import { skillAreaIdSchema } from '../skills.ts';
 import { safeText } from '../text.ts';
+import {
+  partnerCategories,
+  partnerContactChannels,
+  partnerMessageMaxLength,
+  partnerNearLimits,
+  partnerRequestStatuses,
+} from './partner-constants.ts';
 
-export const partnerCategories = ['employer', 'training-provider', 'funder', 'support-service'] as const;
+export * from './partner-constants.ts';
+
 export const partnerCategorySchema = z.enum(partnerCategories);
-export type PartnerCategory = z.infer<typeof partnerCategorySchema>;
-export const partnerCategoryLabels: Record<PartnerCategory, string> = {
-  employer: 'Employer',
-  'training-provider': 'Training provider',
-  funder: 'Funder',
-  'support-service': 'Support service',
-};
-
-export const partnerContactChannels = ['email', 'phone', 'in-app'] as const;
 export const partnerContactChannelSchema = z.enum(partnerContactChannels);
-export type PartnerContactChannel = z.infer<typeof partnerContactChannelSchema>;
-export const partnerContactChannelLabels: Record<PartnerContactChannel, string> = {
-  email: 'Email',
-  phone: 'Phone',
-  'in-app': 'In the app',
-};
-
-export const partnerRequestStatuses = ['pending', 'accepted', 'declined'] as const;
 export const partnerRequestStatusSchema = z.enum(partnerRequestStatuses);
-export type PartnerRequestStatus = z.infer<typeof partnerRequestStatusSchema>;
-
-/** Limits of "near me": the search box around the point, in kilometres. */
-export const partnerNearLimits = { defaultRadiusKm: 100, maxRadiusKm: 2000 } as const;
-export const partnerMessageMaxLength = 1000;
-/** Shown by the form and sent by the server when a request arrives without consent. */
-export const partnerConsentRequiredMessage =
-  'Please agree to share your profile with the partner: they need it to get back to you.';
 
 export const partnerSchema = z
   .object({

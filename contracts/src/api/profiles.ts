@@ -1,32 +1,16 @@
 import { z } from 'zod';
+import { impactCurrency, outcomeTypes, type OutcomeType } from './outcome-constants.ts';
 import { hapticPreferenceDefaults } from '../constants.ts';
 import { skillAreaIdSchema } from '../skills.ts';
 import { safeText } from '../text.ts';
 import { displayNameSchema } from './auth.ts';
+import { industries, profileLimits, type IndustryId } from './profile-constants.ts';
 
-/** The industries a member can choose; the economic-impact breakdown groups by them. */
-export const industries = [
-  { id: 'technology', label: 'Technology' },
-  { id: 'healthcare', label: 'Healthcare' },
-  { id: 'education', label: 'Education' },
-  { id: 'finance', label: 'Finance and insurance' },
-  { id: 'retail', label: 'Retail' },
-  { id: 'hospitality', label: 'Hospitality and tourism' },
-  { id: 'manufacturing', label: 'Manufacturing' },
-  { id: 'construction', label: 'Construction and trades' },
-  { id: 'logistics', label: 'Transport and logistics' },
-  { id: 'creative', label: 'Creative and media' },
-  { id: 'public-sector', label: 'Public sector' },
-  { id: 'nonprofit', label: 'Non-profit and community' },
-] as const;
-export type IndustryId = (typeof industries)[number]['id'];
+export * from './profile-constants.ts';
+
 export const industryIdSchema = z.enum(
   industries.map((industry) => industry.id) as [IndustryId, ...IndustryId[]],
 );
-
-export function industryLabel(id: string): string {
-  return industries.find((industry) => industry.id === id)?.label ?? 'Other';
-}
 
 /** Who sees a profile: anyone, signed-in members, or only its owner. */
 export const profilePrivacies = [
@@ -39,17 +23,6 @@ export type ProfilePrivacy = z.infer<typeof profilePrivacySchema>;
 
 /** What others see in place of a deleted account's name, on content that stays (posts, comments). */
 export const formerMemberName = 'Former member';
-
-export const profileLimits = {
-  headlineMax: 120,
-  bioMax: 1_000,
-  placeMax: 80,
-  tagsMax: 10,
-  tagMax: 32,
-  linksMax: 5,
-  linkLabelMax: 40,
-  linkUrlMax: 2_048,
-} as const;
 
 const optionalText = (max: number) =>
   safeText()
@@ -160,24 +133,11 @@ export type ProfileImageResponse = z.infer<typeof profileImageResponseSchema>;
 
 /* Outcomes: what members report on their profile; the economic-impact figures sum them. */
 
-export const outcomeTypes = [
-  { id: 'new-job', label: 'New job' },
-  { id: 'promotion', label: 'Promotion' },
-  { id: 'raise', label: 'Raise' },
-  { id: 'certification', label: 'Certification' },
-  { id: 'business-started', label: 'Business started' },
-] as const;
-export type OutcomeType = (typeof outcomeTypes)[number]['id'];
+export * from './outcome-constants.ts';
+
 export const outcomeTypeSchema = z.enum(
   outcomeTypes.map((type) => type.id) as [OutcomeType, ...OutcomeType[]],
 );
-
-export function outcomeTypeLabel(id: OutcomeType): string {
-  return outcomeTypes.find((type) => type.id === id)?.label ?? id;
-}
-
-/** Every amount is reported and summed in one currency, so totals never mix currencies. */
-export const impactCurrency = 'USD';
 export const outcomeLimits = { amountMax: 1_000_000, earliestYear: 1970, noteMax: 200 } as const;
 
 const outcomeDate = z.iso

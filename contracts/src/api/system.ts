@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorLogLimits } from './error-log-limits.ts';
 import { severitySchema, errorCodeSchema } from '../errors.ts';
 import { boundedDateTime, findInputProblem, safeText } from '../text.ts';
 
@@ -20,17 +21,9 @@ export const healthResponseSchema = z
   .meta({ id: 'HealthResponse' });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
-/** SPEC §3: the error log payload, with the optional catalogue fields. */
-export const errorLogLimits = {
-  messageMax: 2_000,
-  stackMax: 16_000,
-  urlMax: 2_048,
-  userAgentMax: 1_024,
-  contextMaxBytes: 8_192,
-  contextMaxDepth: 16,
-  bodyMaxBytes: 32_768,
-} as const;
+export * from './error-log-limits.ts';
 
+/** SPEC §3: the error log payload, with the optional catalogue fields. */
 export const errorLogPayloadSchema = z
   .object({
     message: safeText().trim().min(1).max(errorLogLimits.messageMax),

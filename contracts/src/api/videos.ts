@@ -34,6 +34,11 @@ export const videoSchema = z
     locked: z.boolean(),
     /** API paths (under the API base), content-addressed: a new file gets a new URL. */
     posterUrl: z.string(),
+    /**
+     * Null when locked. A premium video's file URLs are signed (`exp`, `sig`) for the viewer who may play
+     * it: they play for about an hour without the session, as a `<video>` in the native shells cannot
+     * send the bearer token.
+     */
     mediaUrl: z.string().nullable(),
     captionsUrl: z.string().nullable(),
     /** The signed-in member's progress in this video; null when anonymous or not started. */
@@ -48,7 +53,17 @@ export type VideoList = z.infer<typeof videoListResponseSchema>;
 export const videoIdParamsSchema = z.object({ id: z.uuid() });
 
 /** Media URLs carry `?v=<version>`; a stale or missing version is served but not cached as immutable. */
-export const videoFileQuerySchema = z.object({ v: z.string().max(64).optional() });
+export const videoFileQuerySchema = z.object({
+  v: z.string().max(64).optional(),
+  /** A signed premium file URL (videos.service.ts): when it stops working (Unix seconds), and its HMAC. */
+  exp: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 40)
+    .optional(),
+  sig: z.string().max(128).optional(),
+});
 
 export const videoProgressBodySchema = z.object({
   /** Where playback is now, in seconds (clamped to the video's length by the server). */

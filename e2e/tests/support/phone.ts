@@ -7,9 +7,9 @@ export const seededAdmin = { email: 'admin@e2e.test', password: 'e2e-Admin-quart
 /** A touch phone 390 px wide, for specs and for extra browser contexts (members on other devices). */
 export const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
-/** No axe violations at the narrowest phone SPEC supports (320 px) and at a common one (390 px). */
-export async function expectNoAxeViolations(page: Page) {
-  for (const width of [320, 390]) {
+/** No axe violations at each width: by default the narrowest phone SPEC supports (320 px) and a common one (390 px). */
+export async function expectNoAxeViolations(page: Page, widths: readonly number[] = [320, 390]) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: 844 });
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations, `at ${width} px`).toEqual([]);

@@ -252,3 +252,4 @@ export * from './schema/skills.ts';
 export * from './schema/admin.ts';
 export * from './schema/community.ts';
 export * from './schema/notifications.ts';
+export * from './schema/secrets.ts';

@@ -7,6 +7,7 @@ import { seedPartners } from '../modules/partners/partners.seed.ts';
 import { seedProfiles } from '../modules/profiles/profiles.seed.ts';
 import { seedVideos } from '../modules/videos/videos.seed.ts';
 import { seedCommunity } from '../modules/community/index.ts';
+import { seedDashboardActivity } from '../modules/admin/dashboard.seed.ts';
 import type { Database } from './client.ts';
 
 /**
@@ -24,6 +25,7 @@ const seeders: Array<{
   { name: 'profiles', run: seedProfiles },
   { name: 'videos', run: seedVideos },
   { name: 'community', run: seedCommunity },
+  { name: 'dashboard activity', run: seedDashboardActivity },
 ];
 
 export async function seedDemoContent(db: Database, config: Config, log: FastifyBaseLogger): Promise<void> {

@@ -39,6 +39,12 @@ describe('the whole route table (every /api route declares its access)', () => {
         'POST /api/auth/login public',
         'GET /api/auth/verify auth',
         'POST /api/auth/password auth',
+        'POST /api/admin/videos admin',
+        'PATCH /api/admin/videos/:id admin',
+        'POST /api/admin/videos/media admin',
+        'POST /api/admin/partners admin',
+        'DELETE /api/admin/partners/:id admin',
+        'POST /api/admin/partners/:id/logo admin',
       ]),
     );
   });

@@ -11,10 +11,18 @@ const databaseRetryAfterSeconds = 5;
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly code: ErrorCode;
-  constructor(statusCode: number, message?: string, code: ErrorCode = errorCodeForStatus(statusCode)) {
+  /** Field problems found after schema validation (a named upload that is gone), shown next to fields. */
+  readonly issues?: ApiError['error']['issues'];
+  constructor(
+    statusCode: number,
+    message?: string,
+    code: ErrorCode = errorCodeForStatus(statusCode),
+    issues?: ApiError['error']['issues'],
+  ) {
     super(message ?? errorCatalogue[code].message);
     this.statusCode = statusCode;
     this.code = code;
+    if (issues) this.issues = issues;
   }
 }
 
@@ -52,7 +60,9 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
       .send(errorBody(request, 400, errorCatalogue.VALIDATION_ERROR.message, 'VALIDATION_ERROR', issues));
   }
   if (error instanceof HttpError) {
-    return reply.code(error.statusCode).send(errorBody(request, error.statusCode, error.message, error.code));
+    return reply
+      .code(error.statusCode)
+      .send(errorBody(request, error.statusCode, error.message, error.code, error.issues));
   }
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');

@@ -62,6 +62,36 @@ describe('errors, unknown paths and headers', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 
+  it('sends the same security headers on errors and unknown paths, CSP directives in full', async () => {
+    for (const url of ['/api/status', '/api/no-such-thing', '/api/profile']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']).split(';').sort();
+      expect(csp, url).toEqual([
+        "base-uri 'self'",
+        "connect-src 'self'",
+        "default-src 'self'",
+        "font-src 'self' https: data:",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+        "img-src 'self' data: blob: https:",
+        "manifest-src 'self'",
+        "media-src 'self' blob: https:",
+        "object-src 'none'",
+        "script-src 'self'",
+        "script-src-attr 'none'",
+        "style-src 'self' 'unsafe-inline'",
+        "worker-src 'self'",
+      ]);
+      expect(response.headers, url).toMatchObject({
+        'cross-origin-resource-policy': 'cross-origin',
+        'cross-origin-opener-policy': 'same-origin',
+        'referrer-policy': 'no-referrer',
+        'x-frame-options': 'SAMEORIGIN',
+        'x-content-type-options': 'nosniff',
+      });
+    }
+  });
+
   it('compresses large responses for clients that accept it', async () => {
     const response = await t.app.inject({
       method: 'GET',

@@ -141,9 +141,10 @@ describe('bottom navigation bar', () => {
     act(() => signIn({ ...member, avatarUrl: '/media/avatars/u-7-a.webp' }));
     // Decorative (the tab's name says what it is), so found by tag rather than by role.
     const photo = () => profileTab.querySelector('img');
-    expect(photo()).toHaveAttribute('src', '/media/avatars/u-7-a.webp');
+    // Waited for: under a loaded CI run the re-render can land a moment after the store changes.
+    await waitFor(() => expect(photo()).toHaveAttribute('src', '/media/avatars/u-7-a.webp'));
     act(() => signIn({ ...member, avatarUrl: '/media/avatars/u-7-b.webp' }));
-    expect(photo()).toHaveAttribute('src', '/media/avatars/u-7-b.webp');
+    await waitFor(() => expect(photo()).toHaveAttribute('src', '/media/avatars/u-7-b.webp'));
 
     fireEvent.error(photo()!);
     expect(profileTab.querySelector('img')).toBeNull();

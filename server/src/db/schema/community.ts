@@ -64,6 +64,8 @@ export const communityPosts = pgTable(
     body: text('body').notNull(),
     /** Content hash of an image stored through modules/uploads, or null. */
     imageKey: text('image_key'),
+    /** What the image shows, for screen readers; set whenever imageKey is. */
+    imageAlt: text('image_alt'),
     pinnedAt: timestamp('pinned_at', { withTimezone: true }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -18,13 +18,28 @@ describe('Vale with no AI model configured', () => {
   });
   afterAll(() => t.close());
 
-  const ask = (headers: Record<string, string> = {}) =>
+  /** Asks from an address (not X-Forwarded-For: the test app trusts no proxy), as a known visitor or not. */
+  const ask = (remoteAddress = '10.1.0.1', cookie?: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api/chat/public',
-      headers: { 'x-forwarded-for': '1.1.1.1', ...headers },
+      remoteAddress,
+      headers: cookie ? { cookie } : {},
       payload: { message: question },
     });
+  const quotaOf = async (remoteAddress: string, cookie?: string) =>
+    chatQuotaSchema.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/chat/quota',
+          remoteAddress,
+          headers: cookie ? { cookie } : {},
+        })
+      ).json(),
+    );
+  const visitorCookie = (response: { headers: Record<string, unknown> }) =>
+    (response.headers['set-cookie'] as string).split(';')[0]!;
 
   it('answers anonymously from the knowledge base, cited, and says so', async () => {
     const response = await ask();
@@ -43,23 +58,37 @@ describe('Vale with no AI model configured', () => {
   });
 
   it('limits anonymous visitors to their daily quota, by cookie and by address', async () => {
-    const first = await t.app.inject({
-      method: 'POST',
-      url: '/api/chat/public',
-      headers: { 'x-forwarded-for': '2.2.2.2' },
-      payload: { message: question },
-    });
+    const first = await ask('10.2.0.1');
     const cookie = first.headers['set-cookie'] as string;
     expect(cookie).toMatch(/uplift_visitor=[\w-]{36}; Max-Age=\d+; Path=\/api\/chat; HttpOnly; SameSite=Lax/);
-    const visitor = cookie.split(';')[0]!;
-    await ask({ cookie: visitor, 'x-forwarded-for': '2.2.2.3' });
-    const third = await ask({ cookie: visitor, 'x-forwarded-for': '2.2.2.4' });
+    const visitor = visitorCookie(first);
+    expect((await ask('10.2.0.2', visitor)).statusCode).toBe(200);
+    const third = await ask('10.2.0.3', visitor);
     expect(third.statusCode).toBe(429);
-    expect(apiErrorSchema.parse(third.json()).error.message).toMatch(/used all 2 of today's Vale messages/);
-    const quota = chatQuotaSchema.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/chat/quota', headers: { cookie: visitor } })).json(),
+    expect(apiErrorSchema.parse(third.json()).error.message).toMatch(
+      /^You've used all 2 of today's Vale messages/,
     );
-    expect(quota).toMatchObject({ used: 2, limit: 2, remaining: 0 });
+    expect(await quotaOf('10.2.0.4', visitor)).toMatchObject({
+      used: 2,
+      limit: 2,
+      remaining: 0,
+      limitedBy: 'visitor',
+    });
+  });
+
+  it('tells a new browser on a used address that the address binds, and says so when it is used up', async () => {
+    const visitor = visitorCookie(await ask('10.3.0.1'));
+    expect(await quotaOf('10.3.0.1', visitor)).toMatchObject({ remaining: 1, limitedBy: 'visitor' });
+    // A brand-new browser on the same network starts below the full allowance, and is told why.
+    expect(await quotaOf('10.3.0.1')).toMatchObject({ used: 1, remaining: 1, limitedBy: 'address' });
+    expect(await quotaOf('10.3.0.2')).toMatchObject({ remaining: 2, limitedBy: 'visitor' });
+
+    expect((await ask('10.3.0.1', visitor)).statusCode).toBe(200);
+    const newcomer = await ask('10.3.0.1');
+    expect(newcomer.statusCode).toBe(429);
+    expect(apiErrorSchema.parse(newcomer.json()).error.message).toMatch(
+      /^All 2 of today's free Vale messages on your network are used: they are shared by everyone on the same internet address\./,
+    );
   });
 
   it('refuses a message over the length limit with a clear error', async () => {
@@ -239,7 +268,7 @@ describe('Vale with an OpenAI-compatible model', () => {
     const quota2 = (
       await t.app.inject({ method: 'GET', url: '/api/chat/quota', headers: { cookie: tier2.cookie } })
     ).json();
-    expect(quota2).toMatchObject({ used: 0, limit: 4, remaining: 4 });
+    expect(quota2).toMatchObject({ used: 0, limit: 4, remaining: 4, limitedBy: 'account' });
 
     const admin = await signedInAs(t.app, t.db, 'admin');
     for (let i = 0; i < 5; i += 1)

@@ -20,6 +20,9 @@ function scopesOf(holder: QuotaHolder): string[] {
   return holder.kind === 'user' ? [`user:${holder.id}`] : [`visitor:${holder.id}`, `ip:${holder.ip}`];
 }
 
+/** Today's count of the member or visitor's own scope, and of the visitor's address. */
+type Counts = { own: number; address: number };
+
 const today = () => new Date().toISOString().slice(0, 10);
 
 function nextUtcMidnight(): string {
@@ -27,30 +30,51 @@ function nextUtcMidnight(): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)).toISOString();
 }
 
-function quota(used: number, limit: number | null): ChatQuota {
+/**
+ * The higher count binds. Saying when it is the address's lets the visitor understand why a new browser
+ * starts below the full allowance: others on the same network have used some of it.
+ */
+function quota(holder: QuotaHolder, counts: Counts, limit: number | null): ChatQuota {
+  const used = Math.max(counts.own, counts.address);
   return {
     used,
     limit,
     remaining: limit === null ? null : Math.max(0, limit - used),
     resetsAt: nextUtcMidnight(),
+    limitedBy: holder.kind === 'user' ? 'account' : counts.address > counts.own ? 'address' : 'visitor',
   };
+}
+
+function spentMessage(holder: QuotaHolder, scope: string, limit: number | null): string {
+  const resets = 'Your quota resets at midnight UTC.';
+  if (holder.kind === 'user') return `You've used all ${limit} of today's Vale messages. ${resets}`;
+  const signIn = 'Sign in for a larger daily quota.';
+  if (scope.startsWith('ip:')) {
+    return (
+      `All ${limit} of today's free Vale messages on your network are used: they are shared by everyone ` +
+      `on the same internet address. ${resets} ${signIn}`
+    );
+  }
+  return `You've used all ${limit} of today's Vale messages. ${resets} ${signIn}`;
 }
 
 export function createQuota(db: Database, config: Config) {
   return {
     async read(holder: QuotaHolder): Promise<ChatQuota> {
       const rows = await db
-        .select({ count: chatUsage.count })
+        .select({ scope: chatUsage.scope, count: chatUsage.count })
         .from(chatUsage)
         .where(and(sql`${chatUsage.scope} in ${scopesOf(holder)}`, eq(chatUsage.day, today())));
-      return quota(Math.max(0, ...rows.map((row) => row.count)), dailyLimit(holder, config));
+      const counts: Counts = { own: 0, address: 0 };
+      for (const row of rows) counts[row.scope.startsWith('ip:') ? 'address' : 'own'] = row.count;
+      return quota(holder, counts, dailyLimit(holder, config));
     },
 
     /** Counts one message, or refuses with 429 when the day's quota is used up (atomic per scope). */
     async consume(holder: QuotaHolder): Promise<ChatQuota> {
       const limit = dailyLimit(holder, config);
       return db.transaction(async (tx) => {
-        let used = 0;
+        const counts: Counts = { own: 0, address: 0 };
         for (const scope of scopesOf(holder)) {
           const [row] = await tx
             .insert(chatUsage)
@@ -62,16 +86,11 @@ export function createQuota(db: Database, config: Config) {
             })
             .returning({ count: chatUsage.count });
           if (!row || (limit !== null && row.count > limit)) {
-            const who = holder.kind === 'visitor' ? ' Sign in for a larger daily quota.' : '';
-            throw new HttpError(
-              429,
-              `You've used all ${limit} of today's Vale messages. Your quota resets at midnight UTC.${who}`,
-              'RATE_LIMITED',
-            );
+            throw new HttpError(429, spentMessage(holder, scope, limit), 'RATE_LIMITED');
           }
-          used = Math.max(used, row.count);
+          counts[scope.startsWith('ip:') ? 'address' : 'own'] = row.count;
         }
-        return quota(used, limit);
+        return quota(holder, counts, limit);
       });
     },
   };

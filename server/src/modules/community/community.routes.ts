@@ -28,6 +28,7 @@ import { communityTopics } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { CommunityService, Member } from './community.service.ts';
 import { fileReport } from './moderation.ts';
+import type { PostImages } from './post-image.ts';
 import { findComment, findPost, listComments, listPosts, type Viewer } from './posts.repo.ts';
 
 const errors = {
@@ -58,14 +59,15 @@ const perMember = (max: number, timeWindow: string) => ({
   keyGenerator: (request: FastifyRequest) => request.auth?.user.id ?? request.ip,
 });
 
-export const communityRoutes: FastifyPluginAsyncZod<{ db: Database; community: CommunityService }> = async (
-  app,
-  { db, community },
-) => {
+export const communityRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  community: CommunityService;
+  images: PostImages;
+}> = async (app, { db, community, images }) => {
   app.get(
     '/api/community/topics',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: 'community' },
       schema: {
         tags: ['community'],
         summary: 'The feed topics',
@@ -87,7 +89,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ db: Database; community: C
   app.get(
     '/api/community/posts',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: 'community' },
       schema: {
         tags: ['community'],
         summary:
@@ -110,16 +112,21 @@ export const communityRoutes: FastifyPluginAsyncZod<{ db: Database; community: C
         access: 'auth',
         idempotent: true,
         rateLimit: perMember(communityLimits.postsPerHour, '1 hour'),
+        invalidates: ['community'],
       },
       schema: {
         tags: ['community'],
         summary: 'Publish a post (Markdown source; rate limited per member)',
         body: communityPostInputSchema,
-        response: { 201: communityPostSchema, ...errors },
+        response: { 201: communityPostSchema, 409: apiErrorSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { seq: _seq, ...post } = await community.createPost(memberOf(request), request.body);
+      const member = memberOf(request);
+      const { image } = request.body;
+      if (image && !(await images.exists(image.key)))
+        throw new HttpError(400, 'That image was not uploaded here. Add it again.');
+      const { seq: _seq, ...post } = await community.createPost(member, request.body);
       return reply.code(201).send(post);
     },
   );
@@ -127,7 +134,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ db: Database; community: C
   app.get(
     '/api/community/posts/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: 'community' },
       schema: {
         tags: ['community'],
         summary: 'A post with its comments (a deleted post keeps its thread readable)',
@@ -147,7 +154,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ db: Database; community: C
   app.patch(
     '/api/community/posts/:id',
     {
-      config: { access: 'auth', idempotent: true },
+      config: { access: 'auth', idempotent: true, invalidates: ['community'] },
       schema: {
         tags: ['community'],
         summary: 'Edit your own post',
@@ -169,7 +176,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ db: Database; community: C
   app.delete(
     '/api/community/posts/:id',
     {
-      config: { access: 'auth', idempotent: true },
+      config: { access: 'auth', idempotent: true, invalidates: ['community'] },
       schema: {
         tags: ['community'],
         summary: 'Delete your own post (admins: any post)',
@@ -186,7 +193,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ db: Database; community: C
   app.put(
     '/api/community/posts/:id/pin',
     {
-      config: { access: 'admin', idempotent: true },
+      config: { access: 'admin', idempotent: true, invalidates: ['community'] },
       schema: {
         tags: ['community', 'admin'],
         summary: 'Pin or unpin a post',
@@ -208,7 +215,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ db: Database; community: C
   app.get(
     '/api/community/posts/:id/comments',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: 'community' },
       schema: {
         tags: ['community'],
         summary: "A post's comments, oldest first",
@@ -230,6 +237,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ db: Database; community: C
         access: 'auth',
         idempotent: true,
         rateLimit: perMember(communityLimits.commentsPerMinute, '1 minute'),
+        invalidates: ['community'],
       },
       schema: {
         tags: ['community'],
@@ -253,7 +261,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ db: Database; community: C
   app.patch(
     '/api/community/comments/:id',
     {
-      config: { access: 'auth', idempotent: true },
+      config: { access: 'auth', idempotent: true, invalidates: ['community'] },
       schema: {
         tags: ['community'],
         summary: 'Edit your own comment',
@@ -268,7 +276,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ db: Database; community: C
   app.delete(
     '/api/community/comments/:id',
     {
-      config: { access: 'auth', idempotent: true },
+      config: { access: 'auth', idempotent: true, invalidates: ['community'] },
       schema: {
         tags: ['community'],
         summary: 'Delete your own comment (admins: any comment)',
@@ -286,7 +294,12 @@ export const communityRoutes: FastifyPluginAsyncZod<{ db: Database; community: C
     app.route({
       method,
       url: '/api/community/posts/:id/reactions/:kind',
-      config: { access: 'auth', idempotent: true, rateLimit: perMember(60, '1 minute') },
+      config: {
+        access: 'auth',
+        idempotent: true,
+        rateLimit: perMember(60, '1 minute'),
+        invalidates: ['community'],
+      },
       schema: {
         tags: ['community'],
         summary: method === 'PUT' ? 'React to a post (idempotent)' : 'Take a reaction back (idempotent)',

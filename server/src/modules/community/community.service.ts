@@ -40,24 +40,49 @@ export function createCommunityService(db: Database, events: EventBus, notices: 
   }
 
   return {
+    /**
+     * Publishes a post. A client-chosen id makes the create idempotent on its own: the same id from its
+     * author returns the post already stored (an offline replay), from anyone else it is refused.
+     */
     async createPost(member: Member, input: CommunityPostInput) {
       await assertTopic(input.topicId);
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(communityPosts)
-          .values({ authorId: member.id, topicId: input.topicId, body: input.body })
+          .values({
+            ...(input.id ? { id: input.id } : {}),
+            authorId: member.id,
+            topicId: input.topicId,
+            body: input.body,
+            imageKey: input.image?.key ?? null,
+            imageAlt: input.image?.alt ?? null,
+          })
+          .onConflictDoNothing({ target: communityPosts.id })
           .returning({ id: communityPosts.id });
-        if (!row) throw new Error('post not stored');
+        if (!row) return null;
         await events.publish(
           { type: communityEvents.postCreated, payload: { postId: row.id, topicId: input.topicId } },
           tx,
         );
         return row.id;
       });
+      if (id === null && input.id) {
+        const [existing] = await db
+          .select({ authorId: communityPosts.authorId })
+          .from(communityPosts)
+          .where(eq(communityPosts.id, input.id));
+        if (existing?.authorId !== member.id) throw new HttpError(409, 'A post with this id already exists.');
+        return reread(findPost(db, member, input.id));
+      }
+      if (id === null) throw new Error('post not stored');
       return reread(findPost(db, member, id));
     },
 
-    async updatePost(member: Member, postId: string, input: Partial<CommunityPostInput>) {
+    async updatePost(
+      member: Member,
+      postId: string,
+      input: Partial<Pick<CommunityPostInput, 'topicId' | 'body'>>,
+    ) {
       const post = await livePost(member, postId);
       if (!post.mine) throw notYours('post');
       if (input.topicId) await assertTopic(input.topicId);
@@ -78,7 +103,7 @@ export function createCommunityService(db: Database, events: EventBus, notices: 
       await db.transaction(async (tx) => {
         await tx
           .update(communityPosts)
-          .set({ deletedAt: new Date(), body: '', pinnedAt: null })
+          .set({ deletedAt: new Date(), body: '', imageKey: null, imageAlt: null, pinnedAt: null })
           .where(eq(communityPosts.id, postId));
         await events.publish({ type: communityEvents.postRemoved, payload: { postId } }, tx);
       });

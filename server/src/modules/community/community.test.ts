@@ -261,6 +261,8 @@ describe('member directory', () => {
         skills: ['communication'],
         privacy: 'everyone',
         city: 'Leeds',
+        latitude: 53.8,
+        longitude: -1.55,
       },
       {
         userId: members.user.id,
@@ -268,6 +270,9 @@ describe('member directory', () => {
         industry: 'healthcare',
         skills: ['digital-literacy'],
         privacy: 'members',
+        city: 'Manchester',
+        latitude: 53.48,
+        longitude: -2.24,
       },
       {
         userId: hidden.user.id,
@@ -288,6 +293,15 @@ describe('member directory', () => {
     expect(await ids('?skill=communication', alice)).toEqual([everyone.user.id]);
     expect(await ids('?q=welder', alice)).toEqual([everyone.user.id]);
     expect(await ids('?city=leeds', alice)).toEqual([everyone.user.id]);
+    // Near me: within reach, nearest first, with the distance; too far away, not at all.
+    const nearLeeds = (await call('GET', '/api/community/users?near=53.79,-1.54', alice)).json().items;
+    expect(nearLeeds.map((m: { id: string }) => m.id).slice(0, 2)).toEqual([
+      everyone.user.id,
+      members.user.id,
+    ]);
+    expect(nearLeeds[0].distanceKm).toBeLessThan(2);
+    expect(await ids('?near=51.5,-0.12', alice)).not.toContain(everyone.user.id);
+    expect((await call('GET', '/api/community/users?near=999,0')).statusCode).toBe(400);
     expect((await call('GET', '/api/community/users?skill=juggling')).statusCode).toBe(400);
   });
 });

@@ -34,7 +34,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/moderation/decisions',
     {
-      config: { access: 'admin', idempotent: true },
+      config: { access: 'admin', idempotent: true, invalidates: ['community'] },
       schema: {
         tags: ['community', 'admin'],
         summary: 'Hide, restore, or dismiss the reports of a post or comment (audited)',

@@ -7,6 +7,7 @@ import {
   type ReactionKind,
 } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
+import { postImageUrl } from './post-image.ts';
 
 /** Who is reading: their own hidden content stays visible to them, and everything to admins. */
 export interface Viewer {
@@ -27,6 +28,8 @@ interface PostRow extends Record<string, unknown> {
   pinned_at: Date | string | null;
   hidden_at: Date | string | null;
   deleted_at: Date | string | null;
+  image_key: string | null;
+  image_alt: string | null;
   comment_count: number;
   reactions: Partial<Record<ReactionKind, number>>;
   my_reactions: ReactionKind[];
@@ -63,6 +66,10 @@ function toPost(row: PostRow, viewer: Viewer): CommunityPost & { seq: number } {
     },
     myReactions: row.my_reactions,
     mine: viewer.id !== null && row.author_id === viewer.id,
+    image:
+      deleted || row.image_key === null
+        ? null
+        : { url: postImageUrl(row.image_key), alt: row.image_alt ?? 'Image shared with the post' },
   };
 }
 
@@ -79,6 +86,7 @@ function selectPosts(viewer: Viewer, where: SQL, tail: SQL): SQL {
   return sql`
     select p.id, p.seq, p.topic_id, p.body, p.author_id, u.display_name as author_name,
       u.avatar_url as author_avatar, p.created_at, p.edited_at, p.pinned_at, p.hidden_at, p.deleted_at,
+      p.image_key, p.image_alt,
       (select count(*)::int from community_comments c
         where c.post_id = p.id and c.deleted_at is null and c.hidden_at is null) as comment_count,
       (select coalesce(jsonb_object_agg(kind, n), '{}'::jsonb) from

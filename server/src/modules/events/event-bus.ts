@@ -48,6 +48,17 @@ export interface EventBusOptions {
   log?: (message: string, error?: unknown) => void;
 }
 
+/**
+ * Events for the server's own instances, never sent to clients: a write elsewhere dropped public answers
+ * under `payload.tag` (plugins/public-cache.ts).
+ */
+export const cacheInvalidatedEvent = 'server.cache.invalidated';
+
+/** Whether clients see an event at all: `server.*` events are for the instances. */
+export function isForClients(event: StoredEvent): boolean {
+  return !event.type.startsWith('server.');
+}
+
 export function canReceive(subscriber: { userId: string | null }, event: StoredEvent): boolean {
   return event.audienceUserId === null || event.audienceUserId === subscriber.userId;
 }

@@ -9,6 +9,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { EventBus, StoredEvent } from './event-bus.ts';
+import { isForClients } from './event-bus.ts';
 import { eventsSince } from './events.repo.ts';
 
 export interface EventsRoutesOptions {
@@ -94,6 +95,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
       const unsubscribe = events.subscribe({
         userId,
         deliver(event) {
+          if (!isForClients(event)) return;
           if (waiting) waiting.push(event);
           else write(toWire(event));
         },
@@ -117,7 +119,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
             `data: ${JSON.stringify({ id: '0', type: liveResyncEventType, data: {}, at: new Date().toISOString() })}\n\n`,
           );
         } else {
-          for (const event of missed) write(toWire(event));
+          for (const event of missed) if (isForClients(event)) write(toWire(event));
         }
         const replayed = new Set(missed.map((event) => event.id));
         for (const event of waiting) if (!replayed.has(event.id)) write(toWire(event));

@@ -1,30 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { createDatabase, type Database } from '../../db/client.ts';
 import { signedInAs } from '../../../test/accounts.ts';
-import { fixtureWebDist } from '../../../test/app.ts';
+import { startInstance, type Instance } from '../../../test/instance.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
 import { openLiveStream, settle, type LiveStream } from '../../../test/live-events.ts';
 import { createEventBus, type EventBus } from './index.ts';
 import { listenerName } from './listener.ts';
-
-interface Instance {
-  app: FastifyInstance;
-  db: Database;
-  url: string;
-}
-
-/** One running instance of the whole app with its own pool on the shared database. */
-async function startInstance(databaseUrl: string): Promise<Instance> {
-  const db = createDatabase(databaseUrl);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: fixtureWebDist });
-  const app = await buildApp({ config, db });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, db, url };
-}
 
 let database: TestDatabase;
 let a: Instance;

@@ -15,6 +15,12 @@
  *
  * On the client, web/src/lib/live exports `useLiveEvent(type, handler)`.
  */
-export { createEventBus, type EventBus, type PublishedEvent, type Subscriber } from './event-bus.ts';
+export {
+  cacheInvalidatedEvent,
+  createEventBus,
+  type EventBus,
+  type PublishedEvent,
+  type Subscriber,
+} from './event-bus.ts';
 export { eventsRoutes } from './events.routes.ts';
 export type { Executor } from './events.repo.ts';

@@ -14,7 +14,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   app.get(
     '/api/knowledge-points',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: 'knowledge' },
       schema: {
         tags: ['knowledge'],
         summary: 'List or search knowledge points (full-text, ranked), paginated',
@@ -31,7 +31,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   app.get(
     '/api/knowledge-points/:idOrSlug',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: 'knowledge' },
       schema: {
         tags: ['knowledge'],
         summary: 'One knowledge point, by id or slug (what a citation opens)',

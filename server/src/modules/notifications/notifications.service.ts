@@ -13,6 +13,7 @@ import { notifications } from '../../db/schema.ts';
 import { recordAudit } from '../audit/audit.ts';
 import * as repo from './notifications.repo.ts';
 import type { SendQueue } from './send-queue.ts';
+import type { NativePush } from './native-push.ts';
 import { sendWebPush, type VapidKeyPair } from './web-push.ts';
 
 /** Tells every device of a member that their notifications changed (live events; no-op until wired). */
@@ -26,6 +27,8 @@ export interface NotificationsDeps {
   db: Database;
   queue: SendQueue;
   vapid: () => Promise<{ keys: VapidKeyPair; subject: string; agent?: Agent }>;
+  /** FCM/APNs for the native apps' device tokens; absent, those tokens are kept but not pushed to. */
+  native?: Pick<NativePush, 'send'>;
   publish: PublishToMember;
   log: (message: string, error?: unknown) => void;
 }
@@ -43,7 +46,7 @@ export interface MemberNotice {
   link: string | null;
 }
 
-export function createNotificationsService({ db, queue, vapid, publish, log }: NotificationsDeps) {
+export function createNotificationsService({ db, queue, vapid, native, publish, log }: NotificationsDeps) {
   /** Live update of badge and list on every device of these members; failures only cost liveness. */
   async function announce(userIds: string[]) {
     for (const userId of userIds) {
@@ -72,8 +75,13 @@ export function createNotificationsService({ db, queue, vapid, publish, log }: N
       link: row.link,
       unreadCount: unread.get(userId) ?? 0,
     });
-    const outcome = await sendWebPush(db, await vapid(), targets, payloadFor, log);
-    await repo.markPushed(db, row.id, outcome.deliveredUserIds);
+    const [web, app] = await Promise.all([
+      sendWebPush(db, await vapid(), targets, payloadFor, log),
+      native?.send(targets, payloadFor),
+    ]);
+    await repo.markPushed(db, row.id, [
+      ...new Set([...web.deliveredUserIds, ...(app?.deliveredUserIds ?? [])]),
+    ]);
   }
 
   /**

@@ -7,6 +7,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { notificationsAdminRoutes } from './notifications.admin.routes.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
+import { createNativePush, type NativePushConfig } from './native-push.ts';
 import { createNotificationsService, type PublishToMember } from './notifications.service.ts';
 import { scheduledCount } from './notifications.repo.ts';
 import { createSendQueue } from './send-queue.ts';
@@ -17,7 +18,8 @@ export interface NotificationsOptions {
   config: Pick<
     Config,
     'VAPID_SUBJECT' | 'PUSH_EXTRA_CA_FILE' | 'PUSH_ALLOWED_HOSTS' | 'NOTIFICATIONS_POLL_SECONDS'
-  >;
+  > &
+    NativePushConfig;
   log: FastifyBaseLogger;
   /** Live events to a member's devices; without it, devices see changes when they next fetch. */
   publish?: PublishToMember;
@@ -33,6 +35,7 @@ export function createNotifications({ db, config, log, publish }: NotificationsO
   const agent = config.PUSH_EXTRA_CA_FILE
     ? new Agent({ ca: [...rootCertificates, readFileSync(config.PUSH_EXTRA_CA_FILE, 'utf8')] })
     : undefined;
+  const native = createNativePush(db, config, logError);
   let keys: Promise<VapidKeyPair> | null = null;
   const vapidKeys = () => {
     keys ??= ensureVapidKeys(db).catch((error: unknown) => {
@@ -45,6 +48,7 @@ export function createNotifications({ db, config, log, publish }: NotificationsO
     db,
     queue,
     vapid: async () => ({ keys: await vapidKeys(), subject: config.VAPID_SUBJECT, agent }),
+    native,
     publish: publish ?? (async () => {}),
     log: logError,
   });
@@ -105,10 +109,12 @@ export function createNotifications({ db, config, log, publish }: NotificationsO
         await queue.start(async (id) => {
           await service.dispatch(id);
         });
-        // Native pushes need an FCM/APNs sender, which is not part of this build yet: tokens are kept.
-        log.info('native push is off: FCM/APNs credentials are not configured (device tokens are stored)');
+        log.info(native.status);
       });
-      app.addHook('preClose', () => queue.stop());
+      app.addHook('preClose', async () => {
+        await queue.stop();
+        native.close();
+      });
       await app.register(notificationsRoutes, {
         db,
         notifications: service,

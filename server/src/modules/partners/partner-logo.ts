@@ -1,19 +1,10 @@
+import { partnerLogoColors } from '@uplift/contracts';
+
 /**
  * Partner logos are drawn here, never downloaded or hot-linked: the partner's initials in white on a
  * rounded square of its colour. Every palette colour keeps white text above WCAG's 4.5:1 contrast.
  */
-export const logoPalette = [
-  '#0F766E',
-  '#1D4ED8',
-  '#7C3AED',
-  '#B91C1C',
-  '#C2410C',
-  '#15803D',
-  '#BE185D',
-  '#334155',
-  '#0369A1',
-  '#6D28D9',
-] as const;
+export const logoPalette = partnerLogoColors;
 
 const minorWords = new Set(['and', 'of', 'the', 'for', 'a', 'an', '&', 'in', 'at', 'to']);
 

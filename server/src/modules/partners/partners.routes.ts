@@ -49,7 +49,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/partners',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: 'partners' },
       schema: {
         tags: ['partners'],
         summary:
@@ -80,7 +80,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/partners/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: 'partners' },
       schema: {
         tags: ['partners'],
         summary: 'One published partner, by id or slug',

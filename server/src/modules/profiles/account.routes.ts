@@ -134,7 +134,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/account',
     {
-      config: { access: 'auth', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { access: 'auth', rateLimit: { max: 10, timeWindow: '1 minute' }, invalidates: ['community'] },
       schema: {
         tags: ['settings'],
         summary:

@@ -46,7 +46,12 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/api/profile',
     {
-      config: { access: 'auth', idempotent: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: {
+        access: 'auth',
+        idempotent: true,
+        rateLimit: { max: 60, timeWindow: '1 minute' },
+        invalidates: ['community'],
+      },
       schema: {
         tags: ['profiles'],
         summary: 'Edit the own profile; only the fields sent change',
@@ -93,7 +98,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/profile/image',
     {
-      config: { access: 'auth', idempotent: true },
+      config: { access: 'auth', idempotent: true, invalidates: ['community'] },
       schema: {
         tags: ['profiles'],
         summary: 'Remove the own photo (its files are deleted)',
@@ -113,7 +118,11 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
     uploads.withTypeProvider<ZodTypeProvider>().post(
       '/api/profile/upload-image',
       {
-        config: { access: 'auth', rateLimit: { max: 20, timeWindow: '1 minute' } },
+        config: {
+          access: 'auth',
+          rateLimit: { max: 20, timeWindow: '1 minute' },
+          invalidates: ['community'],
+        },
         schema: {
           tags: ['profiles'],
           summary:

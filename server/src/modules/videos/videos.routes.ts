@@ -12,6 +12,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { MediaStore } from './media-store.ts';
+import { createMediaUrls, type SignedFileKind } from './media-urls.ts';
 import { listContinueWatching, listVideos, findVideo, type VideoRow } from './videos.repo.ts';
 import { playableVideo, saveProgress, toVideo, type Viewer } from './videos.service.ts';
 
@@ -53,17 +54,52 @@ export const videosRoutes: FastifyPluginAsyncZod<{ db: Database; media: MediaSto
   app,
   { db, media },
 ) => {
+  const mediaUrls = createMediaUrls(db);
+
+  /**
+   * A premium file asked for with a signature: a valid one plays without a session (the native shells);
+   * otherwise the viewer's own access decides, and a refusal says the link is stale or broken.
+   */
+  async function signedOrPlayable(
+    id: string,
+    kind: SignedFileKind,
+    { exp, sig }: { exp?: number; sig?: string },
+    viewer: Viewer | null,
+  ) {
+    const signature =
+      exp === undefined && sig === undefined ? null : await mediaUrls.check(id, kind, exp, sig);
+    if (signature === 'valid') return (await findVideo(db, id, null))?.video;
+    try {
+      return await playableVideo(db, id, viewer);
+    } catch (error) {
+      if (
+        !signature ||
+        !(error instanceof HttpError) ||
+        (error.statusCode !== 401 && error.statusCode !== 403)
+      ) {
+        throw error;
+      }
+      throw new HttpError(
+        403,
+        signature === 'expired'
+          ? 'This link to the video has expired. Open the video again to get a new one.'
+          : 'This link to the video is not valid. Open the video again to get a new one.',
+      );
+    }
+  }
+
   const listRoute = (kind: 'featured' | 'short', path: string, summary: string) =>
     app.get(
       path,
       {
-        config: { access: 'public' },
+        config: { access: 'public', publicCache: 'videos' },
         schema: { tags: ['videos'], summary, response: { 200: videoListResponseSchema } },
       },
       async (request) => {
         const viewer = viewerOf(request);
         const rows = await listVideos(db, kind, viewer?.id ?? null);
-        return { items: rows.map(({ video, progress }) => toVideo(video, progress, viewer)) };
+        const sign = await mediaUrls.signer();
+        return { items: rows.map(({ video, progress }) => toVideo(video, progress, viewer, sign)) };
       },
     );
   listRoute('featured', '/api/videos/featured', 'Featured videos (16:9); premium ones listed but locked');
@@ -82,14 +118,15 @@ export const videosRoutes: FastifyPluginAsyncZod<{ db: Database; media: MediaSto
     async (request) => {
       const viewer = memberOf(request);
       const rows = await listContinueWatching(db, viewer.id, continueWatchingLimit);
-      return { items: rows.map(({ video, progress }) => toVideo(video, progress, viewer)) };
+      const sign = await mediaUrls.signer();
+      return { items: rows.map(({ video, progress }) => toVideo(video, progress, viewer, sign)) };
     },
   );
 
   app.get(
     '/api/videos/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: 'videos' },
       schema: {
         tags: ['videos'],
         summary: 'One video, with the viewer’s progress',
@@ -101,7 +138,7 @@ export const videosRoutes: FastifyPluginAsyncZod<{ db: Database; media: MediaSto
       const viewer = viewerOf(request);
       const found = await findVideo(db, request.params.id, viewer?.id ?? null);
       if (!found) throw new HttpError(404, 'No video with that id.');
-      return toVideo(found.video, found.progress, viewer);
+      return toVideo(found.video, found.progress, viewer, await mediaUrls.signer());
     },
   );
 
@@ -121,11 +158,10 @@ export const videosRoutes: FastifyPluginAsyncZod<{ db: Database; media: MediaSto
         },
       },
       async (request, reply) => {
-        const viewer = viewerOf(request);
         const video =
           kind === 'poster'
             ? (await findVideo(db, request.params.id, null))?.video
-            : await playableVideo(db, request.params.id, viewer);
+            : await signedOrPlayable(request.params.id, kind, request.query, viewerOf(request));
         const file = video && fileOf(video, kind);
         if (!video || !file) throw new HttpError(404, 'No such video file.');
         const scope = video.premium && kind !== 'poster' ? 'private' : 'public';

@@ -9,6 +9,7 @@ import {
 } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import type { FileSigner, SignedFileKind } from './media-urls.ts';
 import { findVideo, recordProgress, type ProgressRow, type VideoRow } from './videos.repo.ts';
 
 export interface Viewer {
@@ -30,9 +31,20 @@ export function toProgress(row: ProgressRow): VideoProgress {
   };
 }
 
-export function toVideo(video: VideoRow, progress: ProgressRow | null, viewer: Viewer | null): Video {
+/**
+ * The video as `viewer` sees it. With `sign`, a premium video's media and captions URLs are signed for a
+ * viewer who may play it (media-urls.ts), so they play where no session travels with the request.
+ */
+export function toVideo(
+  video: VideoRow,
+  progress: ProgressRow | null,
+  viewer: Viewer | null,
+  sign?: FileSigner,
+): Video {
   const locked = isLocked(video, viewer);
   const file = (name: string, version: string) => `/api/videos/${video.id}/${name}?v=${version}`;
+  const signed = (name: SignedFileKind, version: string) =>
+    video.premium && sign ? `${file(name, version)}&${sign(video.id, name)}` : file(name, version);
   return {
     id: video.id,
     slug: video.slug,
@@ -44,9 +56,11 @@ export function toVideo(video: VideoRow, progress: ProgressRow | null, viewer: V
     premium: video.premium,
     locked,
     posterUrl: file('poster', video.posterVersion),
-    mediaUrl: locked ? null : file('media', video.mediaVersion),
+    mediaUrl: locked ? null : signed('media', video.mediaVersion),
     captionsUrl:
-      locked || !video.captionsKey || !video.captionsVersion ? null : file('captions', video.captionsVersion),
+      locked || !video.captionsKey || !video.captionsVersion
+        ? null
+        : signed('captions', video.captionsVersion),
     progress: progress ? toProgress(progress) : null,
   };
 }

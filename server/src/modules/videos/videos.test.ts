@@ -6,6 +6,7 @@ import { apiErrorSchema, videoListResponseSchema, videoSchema, type Video } from
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { signedInAs } from '../../../test/accounts.ts';
 import { demoMediaDir, loadDemoCatalogue } from './demo-catalogue.ts';
+import { createMediaUrls } from './media-urls.ts';
 import { seedVideos } from './videos.seed.ts';
 
 const mediaDir = fileURLToPath(demoMediaDir);
@@ -157,6 +158,82 @@ describe('videos: catalogue, premium locking and media', () => {
     expect(captions.headers['content-type']).toMatch(/^text\/vtt/);
     expect(captions.body.startsWith('WEBVTT')).toBe(true);
     // Errors about someone's access are never stored.
-    expect((await get(premium.mediaUrl!, { cookie: tier1 })).headers['cache-control']).toBe('no-store');
+    const unsigned = premium.mediaUrl!.replace(/&.*$/, '');
+    expect((await get(unsigned, { cookie: tier1 })).headers['cache-control']).toBe('no-store');
+  });
+
+  describe('signed URLs for premium files (the native shells cannot send their bearer token)', () => {
+    const premiumFor = async (cookie: string) =>
+      (await list('/api/videos/featured', cookie)).filter((video) => video.premium);
+    const withQuery = (url: string, change: (query: URLSearchParams) => void) => {
+      const [path, search] = url.split('?');
+      const query = new URLSearchParams(search);
+      change(query);
+      return `${path}?${query.toString()}`;
+    };
+    const refusal = (response: Awaited<ReturnType<typeof get>>) => {
+      expect(response.statusCode).toBe(403);
+      return apiErrorSchema.parse(response.json()).error;
+    };
+
+    it('gives an entitled viewer signed media and captions URLs that play with no session, ranges included', async () => {
+      const [video] = await premiumFor(tier2);
+      expect(video!.mediaUrl).toMatch(
+        /^\/api\/videos\/[0-9a-f-]+\/media\?v=[0-9a-f]{16}&exp=\d+&sig=[\w-]{43}$/,
+      );
+      expect(video!.captionsUrl).toMatch(/&exp=\d+&sig=[\w-]{43}$/);
+      // Free videos need no signature; the detail signs like the lists.
+      expect((await freeFeatured()).mediaUrl).not.toMatch(/sig=/);
+      expect(
+        videoSchema.parse((await get(`/api/videos/${video!.id}`, { cookie: tier2 })).json()).mediaUrl,
+      ).toBe(video!.mediaUrl);
+
+      const file = await readFile(path.join(mediaDir, `${video!.slug}.mp4`));
+      const first = await get(video!.mediaUrl!, { range: 'bytes=0-99' });
+      expect(first.statusCode).toBe(206);
+      expect(first.headers['content-range']).toBe(`bytes 0-99/${file.length}`);
+      expect(first.rawPayload.equals(file.subarray(0, 100))).toBe(true);
+      // Never kept by shared caches: the URL is a credential.
+      expect(first.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+      const middle = await get(video!.mediaUrl!, { range: 'bytes=1000-1999' });
+      expect(middle.rawPayload.equals(file.subarray(1000, 2000))).toBe(true);
+      const whole = await get(video!.mediaUrl!);
+      expect(whole.statusCode).toBe(200);
+      expect(whole.rawPayload.equals(file)).toBe(true);
+      const captions = await get(video!.captionsUrl!);
+      expect(captions.statusCode).toBe(200);
+      expect(captions.body.startsWith('WEBVTT')).toBe(true);
+    });
+
+    it('refuses an expired, tampered or borrowed signature with 403 in the error shape', async () => {
+      const [video, other] = await premiumFor(tier2);
+      const signedUrl = video!.mediaUrl!;
+      const expiredQuery = (await createMediaUrls(t.db).signer(Date.now() - 3 * 60 * 60 * 1000))(
+        video!.id,
+        'media',
+      );
+      const expired = `/api/videos/${video!.id}/media?${expiredQuery}`;
+      expect(refusal(await get(expired)).message).toMatch(/expired/);
+      expect(refusal(await get(expired, { cookie: tier1 })).message).toMatch(/expired/);
+
+      const sig = new URLSearchParams(signedUrl.split('?')[1]).get('sig')!;
+      const flipped = `${sig[0] === 'A' ? 'B' : 'A'}${sig.slice(1)}`;
+      const tampered = withQuery(signedUrl, (query) => query.set('sig', flipped));
+      expect(refusal(await get(tampered)).message).toMatch(/not valid/);
+      // A later expiry under the same signature.
+      const stretched = withQuery(signedUrl, (query) =>
+        query.set('exp', String(Number(query.get('exp')) + 3600)),
+      );
+      expect(refusal(await get(stretched)).message).toMatch(/not valid/);
+      // The signature of one file opens neither another video's file nor the captions.
+      expect(other).toBeDefined();
+      refusal(await get(signedUrl.replace(video!.id, other!.id)));
+      refusal(await get(signedUrl.replace('/media?', '/captions?')));
+      expect((await get(withQuery(signedUrl, (query) => query.delete('exp')))).statusCode).toBe(403);
+      expect((await get(withQuery(signedUrl, (query) => query.set('exp', 'soon')))).statusCode).toBe(400);
+
+      // A stale link does not lock out a viewer whose session may play the video (the web app).
+      expect((await get(expired, { cookie: tier2, range: 'bytes=0-3' })).statusCode).toBe(206);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { userSchema, type User } from '@uplift/contracts';
+import { roles, type User } from '@uplift/contracts';
 
 /** SPEC §9: local storage holds the token (native only; the web session is an httpOnly cookie) and user. */
 export const authStorageKeys = { user: 'uplift.auth.user', token: 'uplift.auth.token' } as const;
@@ -17,6 +17,22 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
+ * The contract's `userSchema`, checked by hand: the session is restored before the first screen renders,
+ * and that screen loads no zod (docs/decisions/0030-first-screen-bundle.md).
+ */
+function isCompleteUser(value: Record<string, unknown>): value is Record<string, unknown> & User {
+  const { role, permissions, displayName, avatarUrl } = value;
+  return (
+    typeof role === 'string' &&
+    (roles as readonly string[]).includes(role) &&
+    isRecord(permissions) &&
+    Object.values(permissions).every((allowed) => typeof allowed === 'boolean') &&
+    typeof displayName === 'string' &&
+    (avatarUrl === null || typeof avatarUrl === 'string')
+  );
+}
+
+/**
  * SPEC §4: a stored user counts only with an id and an email. An entry that has both but not the rest
  * (written by an older build) is kept with the least privilege until the server's verify answers.
  */
@@ -24,8 +40,10 @@ export function toStoredUser(value: unknown): User | null {
   if (!isRecord(value)) return null;
   const { id, email } = value;
   if (typeof id !== 'string' || id === '' || typeof email !== 'string' || email === '') return null;
-  const parsed = userSchema.safeParse(value);
-  if (parsed.success) return parsed.data;
+  if (isCompleteUser(value)) {
+    const { role, permissions, displayName, avatarUrl } = value;
+    return { id, email, role, permissions, displayName, avatarUrl };
+  }
   return {
     id,
     email,

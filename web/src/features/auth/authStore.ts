@@ -1,10 +1,7 @@
 import type { LoginRequest, RegisterRequest, User } from '@uplift/contracts';
 import { createStore } from 'zustand/vanilla';
 import { connectSession, HttpError } from '../../lib/http/index.ts';
-import { loginRequest } from './api/login.ts';
-import { logoutRequest } from './api/logout.ts';
 import { refreshRequest } from './api/refresh.ts';
-import { registerRequest } from './api/register.ts';
 import { verifyRequest } from './api/verify.ts';
 import {
   authStorageKeys,
@@ -100,12 +97,15 @@ export async function refreshSession(): Promise<boolean> {
 }
 
 export async function login(payload: LoginRequest): Promise<User> {
+  // Loaded on use, with the schemas that check the answer: signing in is not part of the first screen.
+  const { loginRequest } = await import('./api/login.ts');
   const { user, token } = await loginRequest(payload);
   signIn(user, token);
   return user;
 }
 
 export async function register(payload: RegisterRequest): Promise<User> {
+  const { registerRequest } = await import('./api/register.ts');
   const { user, token } = await registerRequest(payload);
   signIn(user, token);
   return user;
@@ -114,6 +114,7 @@ export async function register(payload: RegisterRequest): Promise<User> {
 /** Ends the session on the server, then locally even when the server cannot be reached. */
 export async function logout(options: { leaving?: string } = {}): Promise<void> {
   try {
+    const { logoutRequest } = await import('./api/logout.ts');
     await logoutRequest();
   } catch {
     // Offline or already expired: the local sign-out below is what the user asked for.

@@ -102,7 +102,9 @@ describe('/chat for an anonymous visitor', () => {
     fakeApi({ 'GET /api/chat/quota': () => json(quota(0)) });
     await openChat();
     expect(await screen.findByText("You've used all 5 of today's messages.")).toBeInTheDocument();
-    expect(screen.getByText(/counted per browser and per network address/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/counted per browser and shared with others on your network/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in for a larger daily quota' })).toHaveAttribute(
       'href',
       '/login?redirectTo=%2Fchat',
@@ -113,6 +115,25 @@ describe('/chat for an anonymous visitor', () => {
     )) {
       expect(suggestion).toBeDisabled();
     }
+  });
+
+  it('tells a new browser why it starts below the full allowance: others on the network used some', async () => {
+    fakeApi({ 'GET /api/chat/quota': () => json(quota(2, 5, 'address')) });
+    await openChat();
+    expect(
+      await screen.findByText('2 of 5 messages left today, shared with others on your network'),
+    ).toBeInTheDocument();
+    expect(composer()).toBeEnabled();
+  });
+
+  it('at 0 left because of others on the network, says so rather than "you used them"', async () => {
+    fakeApi({ 'GET /api/chat/quota': () => json(quota(0, 5, 'address')) });
+    await openChat();
+    expect(
+      await screen.findByText("All 5 of today's free messages on your network are used."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/You've used all/)).not.toBeInTheDocument();
+    expect(composer()).toBeDisabled();
   });
 
   it("shows the server's message when the daily quota runs out meanwhile, and gives the question back", async () => {

@@ -28,12 +28,17 @@ export const knowledgePoint: KnowledgePoint = {
   sourceUrl: 'https://example.org/interviews',
 };
 
-export function quota(remaining: number | null, limit: number | null = 5): ChatQuota {
+export function quota(
+  remaining: number | null,
+  limit: number | null = 5,
+  limitedBy: ChatQuota['limitedBy'] = 'visitor',
+): ChatQuota {
   return {
     used: limit === null || remaining === null ? 3 : limit - remaining,
     limit,
     remaining,
     resetsAt: '2030-01-02T00:00:00.000Z',
+    limitedBy,
   };
 }
 

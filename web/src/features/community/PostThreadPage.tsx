@@ -10,7 +10,7 @@ import { threadQueryOptions } from './api/getThread.ts';
 import { useDeletePost, useEditPost } from './api/writePost.ts';
 import { CommentComposer } from './components/CommentComposer.tsx';
 import { CommentList } from './components/CommentList.tsx';
-import { PostCard } from './components/PostCard.tsx';
+import { PostCard, topicName } from './components/PostCard.tsx';
 import { ReportForm } from './components/ReportForm.tsx';
 import { TextEditor } from './components/TextEditor.tsx';
 import { usePendingWrites } from './hooks/usePendingWrites.ts';
@@ -33,6 +33,8 @@ export default function PostThreadPage() {
   const pendingComments = usePendingWrites('comment', user?.id ?? null).filter((write) =>
     write.url.includes(`/community/posts/${id}/comments`),
   );
+  // Written offline and not sent yet: the server does not know it, but its author can already comment.
+  const pendingPost = usePendingWrites('post', user?.id ?? null).find((write) => write.postId === id);
 
   const refreshIfMine = (event: LiveEvent) => {
     if (event.data.postId === id)
@@ -49,6 +51,38 @@ export default function PostThreadPage() {
       Back to the community
     </Link>
   );
+  const pendingList = pendingComments.map((write) => (
+    <p key={write.id} className="rounded-xl border border-dashed border-slate-400 bg-white p-3">
+      <span className="block text-sm font-medium text-amber-900">Pending</span>
+      <span className="break-words whitespace-pre-wrap">{write.body}</span>
+    </p>
+  ));
+  if (!thread.data && pendingPost && user) {
+    return (
+      <div className="space-y-5 py-6">
+        {back}
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Community post</h1>
+        <article
+          aria-label="Pending post"
+          className="space-y-2 rounded-2xl border border-dashed border-slate-400 bg-white p-4"
+        >
+          <p className="text-sm font-medium text-amber-900">
+            Pending{pendingPost.topicId ? ` · ${topicName(topics, pendingPost.topicId)}` : ''}
+          </p>
+          <p className="break-words whitespace-pre-wrap text-slate-900">{pendingPost.body}</p>
+          <p className="text-sm text-slate-700">It will be posted when you are back online.</p>
+        </article>
+        <section aria-labelledby="comments-heading" className="space-y-3 rounded-2xl bg-slate-50 p-3">
+          <h2 id="comments-heading" className="text-lg font-semibold text-slate-900">
+            Comments
+          </h2>
+          {pendingList.length === 0 && <p className="text-slate-700">No comments yet.</p>}
+          {pendingList}
+          <CommentComposer postId={id} userId={user.id} label="Add a comment" />
+        </section>
+      </div>
+    );
+  }
   if (!thread.data) {
     return (
       <div className="space-y-4 py-6">
@@ -111,12 +145,7 @@ export default function PostThreadPage() {
           <p className="text-slate-700">No comments yet.</p>
         )}
         <CommentList postId={post.id} comments={comments} userId={user?.id ?? null} />
-        {pendingComments.map((write) => (
-          <p key={write.id} className="rounded-xl border border-dashed border-slate-400 bg-white p-3">
-            <span className="block text-sm font-medium text-amber-900">Pending</span>
-            <span className="break-words whitespace-pre-wrap">{write.body}</span>
-          </p>
-        ))}
+        {pendingList}
         {user && !post.deleted && <CommentComposer postId={post.id} userId={user.id} label="Add a comment" />}
       </section>
     </div>

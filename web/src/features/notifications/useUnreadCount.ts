@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { liveResyncEventType, notificationsChangedEvent, unreadCountSchema } from '@uplift/contracts';
+import { liveResyncEventType, notificationsChangedEvent, type UnreadCount } from '@uplift/contracts';
 import { useEffect } from 'react';
 import { liveConnection, useLiveIdentity } from '../../lib/live/index.ts';
 import { unreadCountQueryOptions } from './api/getUnreadCount.ts';
@@ -18,8 +18,11 @@ export function useUnreadCount(userId: string | null): number {
   useEffect(() => {
     if (!userId) return;
     const stopChanges = liveConnection.subscribe(notificationsChangedEvent, (event) => {
-      const parsed = unreadCountSchema.safeParse(event.data);
-      if (parsed.success) queryClient.setQueryData(notificationKeys.unreadCount(userId), parsed.data);
+      const { unreadCount } = event.data;
+      // Checked by hand, not with the contract's schema: the badge is on the first screen, which has no zod.
+      if (typeof unreadCount === 'number' && Number.isInteger(unreadCount) && unreadCount >= 0) {
+        queryClient.setQueryData<UnreadCount>(notificationKeys.unreadCount(userId), { unreadCount });
+      }
       void queryClient.invalidateQueries({ queryKey: notificationKeys.list(userId) });
     });
     // Events were missed while away: ask again rather than trust the count we hold.

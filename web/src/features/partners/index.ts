@@ -2,3 +2,5 @@
 export { AdminPartnerRequests } from './components/AdminPartnerRequests.tsx';
 export { MyPartnerRequests } from './components/MyPartnerRequests.tsx';
 export { NearbyPartners } from './components/NearbyPartners.tsx';
+/** The directory's query keys: admin edits invalidate them so members see a change at once. */
+export { partnerKeys } from './api/keys.ts';

@@ -1,4 +1,4 @@
-import { skillAreaIdSchema, skillAreaLabel } from '@uplift/contracts';
+import { skillAreaIds, skillAreaLabel, type SkillAreaId } from '@uplift/contracts';
 
 /** 24 → "0:24", 75 → "1:15". */
 export function formatDuration(seconds: number): string {
@@ -19,8 +19,10 @@ export function spokenDuration(seconds: number): string {
 
 /** Skill-area labels for the tags the contracts know; unknown tags are left out. */
 export function skillLabels(tags: readonly string[]): string[] {
-  return tags.flatMap((tag) => {
-    const parsed = skillAreaIdSchema.safeParse(tag);
-    return parsed.success ? [skillAreaLabel(parsed.data)] : [];
-  });
+  return tags.flatMap((tag) => (isSkillAreaId(tag) ? [skillAreaLabel(tag)] : []));
+}
+
+// A list lookup rather than the contract's schema: video cards are on the first screen, which loads no zod.
+function isSkillAreaId(tag: string): tag is SkillAreaId {
+  return (skillAreaIds as readonly string[]).includes(tag);
 }

@@ -2,3 +2,5 @@
 export { ContinueWatching } from './components/ContinueWatching.tsx';
 export { FeaturedVideos } from './components/FeaturedVideos.tsx';
 export { ShortsRow } from './components/ShortsRow.tsx';
+/** The video lists' query keys: admin edits invalidate them so Home shows a change at once. */
+export { videoKeys } from './api/keys.ts';

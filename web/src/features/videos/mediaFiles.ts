@@ -15,14 +15,27 @@ function cacheAvailable(): boolean {
   return typeof caches !== 'undefined' && 'serviceWorker' in navigator && import.meta.env.PROD;
 }
 
+/**
+ * Where a file is kept offline: its URL without a premium file's signature (`exp`, `sig`), which changes
+ * every quarter hour while the file does not, so a copy kept from one link still answers a later link.
+ * The service worker keys its cache the same way (vite.config.ts).
+ */
+export function offlineKey(url: string): string {
+  const unsigned = new URL(url, globalThis.location?.href);
+  unsigned.searchParams.delete('exp');
+  unsigned.searchParams.delete('sig');
+  return unsigned.href;
+}
+
 /** Keeps whole copies of the files of a video the member opened, so it plays again with no connection. */
 export async function keepForOffline(urls: ReadonlyArray<string | null>): Promise<void> {
   if (!cacheAvailable()) return;
   const cache = await caches.open(videoMediaCacheName);
   for (const url of urls) {
-    if (!url || (await cache.match(url))) continue;
+    if (!url || (await cache.match(offlineKey(url)))) continue;
     // A full GET (no Range), so the cached copy can answer any range later; best effort.
-    await cache.add(new Request(url, { credentials: 'include' })).catch(() => undefined);
+    const response = await fetch(url, { credentials: 'include' }).catch(() => null);
+    if (response?.status === 200) await cache.put(offlineKey(url), response).catch(() => undefined);
   }
 }
 
@@ -30,5 +43,5 @@ export async function keepForOffline(urls: ReadonlyArray<string | null>): Promis
 export async function isKeptOffline(url: string): Promise<boolean> {
   if (!cacheAvailable()) return false;
   const cache = await caches.open(videoMediaCacheName);
-  return (await cache.match(url)) !== undefined;
+  return (await cache.match(offlineKey(url))) !== undefined;
 }

@@ -1,12 +1,6 @@
-import {
-  errorLogLimits,
-  errorLogPayloadSchema,
-  errorLogResponseSchema,
-  type ErrorCode,
-  type ErrorLogPayload,
-  type Severity,
-} from '@uplift/contracts';
-import { request } from '../http/client.ts';
+import { errorLogLimits, type ErrorCode, type ErrorLogPayload, type Severity } from '@uplift/contracts';
+import type { errorLogResponseSchema } from '@uplift/contracts';
+import { request, serverChecked } from '../http/client.ts';
 import { debugLog } from './debug.ts';
 
 export interface ErrorReport {
@@ -81,7 +75,12 @@ export type ErrorReportSink = (payload: ErrorLogPayload) => Promise<unknown>;
 
 /** Before the offline layer starts (or if it never does): straight to the server, no queue. */
 const directSink: ErrorReportSink = (payload) =>
-  request('/log-error', { method: 'POST', body: payload, schema: errorLogResponseSchema, auth: false });
+  request('/log-error', {
+    method: 'POST',
+    body: payload,
+    schema: serverChecked<typeof errorLogResponseSchema>(),
+    auth: false,
+  });
 
 let sink: ErrorReportSink = directSink;
 
@@ -106,16 +105,23 @@ function currentEnvironment(): ReportEnvironment {
  */
 export function reportError(report: ErrorReport): void {
   try {
-    const parsed = errorLogPayloadSchema.safeParse(buildErrorLogPayload(report, currentEnvironment()));
-    if (!parsed.success) {
-      debugLog('errors', 'report dropped: off contract', parsed.error.issues);
-      return;
-    }
-    debugLog('errors', 'report', parsed.data);
-    void sink(parsed.data).catch((error: unknown) => debugLog('errors', 'report not sent', error));
+    const payload = buildErrorLogPayload(report, currentEnvironment());
+    void checkAndSend(payload).catch((error: unknown) => debugLog('errors', 'report not sent', error));
   } catch (error) {
     debugLog('errors', 'report failed', error);
   }
+}
+
+/** The payload checked against its contract, whose schema loads with the first report (not on `/`). */
+async function checkAndSend(payload: ErrorLogPayload): Promise<void> {
+  const { errorLogPayloadSchema } = await import('./reportSchema.ts');
+  const parsed = errorLogPayloadSchema.safeParse(payload);
+  if (!parsed.success) {
+    debugLog('errors', 'report dropped: off contract', parsed.error.issues);
+    return;
+  }
+  debugLog('errors', 'report', parsed.data);
+  await sink(parsed.data);
 }
 
 /** SPEC §8: a failure to mount the app is logged as "Error while mounting app". */

@@ -1,6 +1,7 @@
-import { apiErrorSchema, httpLimits } from '@uplift/contracts';
+import { httpLimits } from '@uplift/contracts';
 import { AppError } from '../errors/appError.ts';
 import { isNativePlatform } from '../native/platform.ts';
+import { readApiError } from './apiError.ts';
 import { connectivity } from './connectivity.ts';
 import { HttpError, isAbortError, NetworkError, TimeoutError, UnexpectedResponseError } from './errors.ts';
 import { withRetry } from './retry.ts';
@@ -13,6 +14,19 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface ResponseSchema<T> {
   parse(data: unknown): T;
 }
+
+/**
+ * For the few calls the first screen makes (`/` and the shell around it): the answer typed by its contract
+ * schema (`serverChecked<typeof fooSchema>()`, a type-only import) but not parsed again here, so zod stays
+ * out of what `/` loads. The server serializes every response through the same contract schema
+ * (fastify-type-provider-zod), so it never sends one off contract; every other screen parses with the
+ * schemas its route chunk brings (docs/decisions/0030-first-screen-bundle.md).
+ */
+export function serverChecked<Schema extends ResponseSchema<unknown>>(): ResponseSchema<ParsedBy<Schema>> {
+  return { parse: (data) => data as ParsedBy<Schema> };
+}
+
+type ParsedBy<Schema> = Schema extends ResponseSchema<infer T> ? T : never;
 
 export interface RequestOptions<T> {
   method?: HttpMethod;
@@ -92,8 +106,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 async function toHttpError(response: Response, url: string, native: boolean): Promise<HttpError> {
-  const parsed = apiErrorSchema.safeParse(await readJson(response));
-  const data = parsed.success ? parsed.data : undefined;
+  const data = readApiError(await readJson(response));
   // SPEC §8: native errors show "HTTP {status}" when the server said nothing better.
   const statusMessage = data?.error.message ?? (native ? `HTTP ${response.status}` : undefined);
   return new HttpError({ status: response.status, data, statusMessage, url });

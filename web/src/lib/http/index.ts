@@ -1,4 +1,13 @@
-export { apiBase, apiUrl, http, idempotencyKeyHeader, request, requestStream, requestUrl } from './client.ts';
+export {
+  apiBase,
+  apiUrl,
+  http,
+  idempotencyKeyHeader,
+  request,
+  requestStream,
+  requestUrl,
+  serverChecked,
+} from './client.ts';
 export type { HttpMethod, RequestOptions, ResponseSchema, StreamRequestOptions } from './client.ts';
 export { connectConnectivity } from './connectivity.ts';
 export type { ConnectivityBridge } from './connectivity.ts';

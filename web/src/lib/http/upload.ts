@@ -1,5 +1,5 @@
-import { apiErrorSchema } from '@uplift/contracts';
 import { isNativePlatform } from '../native/platform.ts';
+import { readApiError } from './apiError.ts';
 import { apiUrl, nativePlatformHeader, type ResponseSchema } from './client.ts';
 import { HttpError, NetworkError, UnexpectedResponseError } from './errors.ts';
 import { renewSession, sessionGeneration, sessionToken } from './session.ts';
@@ -50,11 +50,11 @@ export async function uploadWithProgress<T>(path: string, options: UploadOptions
   let result = await send(path, options);
   if (result.status === 401 && (await renewSession(generation))) result = await send(path, options);
   if (result.status < 200 || result.status >= 300) {
-    const parsed = apiErrorSchema.safeParse(result.body);
+    const data = readApiError(result.body);
     throw new HttpError({
       status: result.status,
-      data: parsed.success ? parsed.data : undefined,
-      statusMessage: parsed.success ? parsed.data.error.message : undefined,
+      data,
+      statusMessage: data?.error.message,
       url: apiUrl(path),
     });
   }

@@ -1,4 +1,4 @@
-import { liveEventSchema, type LiveEvent } from '@uplift/contracts';
+import type { LiveEvent } from '@uplift/contracts';
 import { createSseParser } from './sseParser.ts';
 
 export type LiveHandler = (event: LiveEvent) => void;
@@ -14,6 +14,25 @@ export interface LiveConnectionOptions {
   /** First wait before reconnecting; doubles up to `maxBackoffMs`, back to the start once connected. */
   backoffMs?: number;
   maxBackoffMs?: number;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The contract's `liveEventSchema`, checked by hand: the live connection opens on the first screen, which
+ * loads no zod (docs/decisions/0030-first-screen-bundle.md).
+ */
+function isLiveEvent(value: unknown): value is LiveEvent {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'string' &&
+    /^\d+$/.test(value.id) &&
+    typeof value.type === 'string' &&
+    isRecord(value.data) &&
+    typeof value.at === 'string'
+  );
 }
 
 /**
@@ -62,11 +81,11 @@ export function createLiveConnection({
           const { value, done } = await reader.read();
           if (done) break;
           for (const message of parser.feed(decoder.decode(value, { stream: true }))) {
-            const parsed = liveEventSchema.safeParse(JSON.parse(message.data));
-            if (!parsed.success) continue;
+            const event: unknown = JSON.parse(message.data);
+            if (!isLiveEvent(event)) continue;
             // A resync carries id 0: it never replaces the position the server gave last.
             if (message.id) lastEventId = message.id;
-            dispatch(parsed.data);
+            dispatch(event);
           }
         }
       } catch {

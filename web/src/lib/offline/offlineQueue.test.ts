@@ -181,6 +181,59 @@ describe('replay (SPEC §4, §7, §9)', () => {
     expect(toasts).toEqual([]);
   });
 
+  it('sends a comment only after the post it belongs to, and holds it while the post fails', async () => {
+    const post = await queue.enqueue(input('post'), { notify: false });
+    // Written later but with a higher priority: it still waits for its post.
+    await queue.enqueue(input('comment', { priority: 'high', dependsOn: [post.id] }), { notify: false });
+    await queue.enqueue(input('unrelated', { priority: 'low' }), { notify: false });
+    send.mockImplementation(async (item) => {
+      if (item.description === 'post') throw new HttpError({ status: 503 });
+      return {};
+    });
+    online = true;
+    await expect(queue.process()).resolves.toMatchObject({ succeeded: 1, failed: 1, remaining: 2 });
+    expect(send.mock.calls.map(([item]) => item.description)).toEqual(['post', 'unrelated']);
+
+    send.mockResolvedValue({});
+    await queue.process();
+    expect(send.mock.calls.map(([item]) => item.description)).toEqual([
+      'post',
+      'unrelated',
+      'post',
+      'comment',
+    ]);
+    expect(queue.getSnapshot()).toEqual([]);
+  });
+
+  it('drops what depends on an item dropped at maxRetries: it could never succeed', async () => {
+    const post = await queue.enqueue(input('post', { maxRetries: 1 }), { notify: false });
+    await queue.enqueue(input('comment', { dependsOn: [post.id] }), { notify: false });
+    send.mockRejectedValue(new HttpError({ status: 422 }));
+    online = true;
+    await expect(queue.process()).resolves.toMatchObject({ failed: 2, dropped: 2, remaining: 0 });
+    expect(send.mock.calls.map(([item]) => item.description)).toEqual(['post']);
+  });
+
+  it('runs again for what was queued while a run was under way', async () => {
+    let release: () => void = () => undefined;
+    send.mockImplementationOnce(
+      (item) =>
+        new Promise((resolve) => {
+          sent.push({ id: item.description, at: 0 });
+          release = () => resolve({});
+        }),
+    );
+    await queue.enqueue(input('first'), { notify: false });
+    online = true;
+    const run = queue.process();
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await queue.enqueue(input('second'), { notify: false });
+    release();
+    await run;
+    await vi.waitFor(() => expect(sent.map((entry) => entry.id)).toEqual(['first', 'second']));
+    await vi.waitFor(() => expect(queue.getSnapshot()).toEqual([]));
+  });
+
   it("leaves another user's actions for them", async () => {
     owner = 'user-a';
     await queue.enqueue(input('mine'), { notify: false });

@@ -9,6 +9,7 @@ import {
   savedForLaterToast,
   sortForReplay,
   syncOutcomeToast,
+  waitingFor,
   type OfflineQueueItem,
   type QueueItemInput,
 } from './queueRules.ts';
@@ -79,6 +80,8 @@ export function createOfflineQueue(deps: OfflineQueueDeps): OfflineQueue {
   const createId = deps.createId ?? (() => crypto.randomUUID());
   let snapshot: readonly OfflineQueueItem[] = [];
   let running: Promise<ProcessResult> | null = null;
+  /** Something was queued while a run was under way (which read the queue before it): run again after. */
+  let queuedDuringRun = false;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
   let broadcast: QueueBroadcast | undefined;
@@ -116,19 +119,35 @@ export function createOfflineQueue(deps: OfflineQueueDeps): OfflineQueue {
   async function run(): Promise<ProcessResult> {
     const result: ProcessResult = { succeeded: 0, failed: 0, dropped: 0, remaining: 0 };
     const owner = deps.currentOwner();
-    const items = sortForReplay(await deps.storage.all()).filter(
-      (item) => item.ownerId === null || item.ownerId === owner,
-    );
+    const stored = await deps.storage.all();
+    const items = sortForReplay(stored).filter((item) => item.ownerId === null || item.ownerId === owner);
     if (items.length === 0) return { ...result, skipped: 'empty' };
+    // Not yet sent, and dropped for good: an item depending on either is not sent in this run.
+    const outstanding = new Set(stored.map((item) => item.id));
+    const abandoned = new Set<string>();
     let retryLater = false;
-    for (const [index, item] of items.entries()) {
+    let attempts = 0;
+    for (const item of items) {
       if (!deps.isOnline() || stopped) break;
+      if (item.dependsOn?.some((id) => abandoned.has(id))) {
+        // What it builds on will never exist (a comment on a post the server refused): it cannot succeed.
+        result.failed += 1;
+        result.dropped += 1;
+        abandoned.add(item.id);
+        outstanding.delete(item.id);
+        await deps.storage.delete(item.id);
+        debugLog('queue', 'dropped with its dependency', item.id);
+        continue;
+      }
+      if (waitingFor(item, outstanding).length > 0) continue;
       // SPEC §9: 100 ms between replays.
-      if (index > 0) await sleep(offlineLimits.pauseBetweenReplaysMs);
+      if (attempts > 0) await sleep(offlineLimits.pauseBetweenReplaysMs);
+      attempts += 1;
       try {
         debugLog('queue', 'replaying', item.method, item.url, item.id);
         await deps.send(item);
         await deps.storage.delete(item.id);
+        outstanding.delete(item.id);
         result.succeeded += 1;
       } catch (error) {
         if (isConnectionFailure(error)) {
@@ -139,6 +158,8 @@ export function createOfflineQueue(deps: OfflineQueueDeps): OfflineQueue {
         const { item: next, dropped } = recordFailure(item);
         if (dropped) {
           result.dropped += 1;
+          abandoned.add(item.id);
+          outstanding.delete(item.id);
           await deps.storage.delete(item.id);
           debugLog('queue', 'dropped at maxRetries', item.id, error);
         } else {
@@ -183,7 +204,10 @@ export function createOfflineQueue(deps: OfflineQueueDeps): OfflineQueue {
       })
       .finally(() => {
         running = null;
-        void refresh();
+        if (queuedDuringRun) {
+          queuedDuringRun = false;
+          void process();
+        } else void refresh();
       });
     running = current;
     return current;
@@ -205,6 +229,7 @@ export function createOfflineQueue(deps: OfflineQueueDeps): OfflineQueue {
         { id: createId(), now: now() },
       );
       const dropped = await deps.storage.add(item);
+      if (running) queuedDuringRun = true;
       if (dropped.length > 0) debugLog('queue', 'full: dropped', dropped);
       await changed();
       if (options.notify !== false) deps.notify(savedForLaterToast);

@@ -9,6 +9,7 @@ import {
   selectEvictions,
   sortForReplay,
   syncOutcomeToast,
+  waitingFor,
   type OfflineQueueItem,
   type QueuePriority,
 } from './queueRules.ts';
@@ -184,5 +185,41 @@ describe('toasts (SPEC §8 texts, SPEC §9 durations)', () => {
       duration: 2_000,
     });
     expect(queueClearedToast).toEqual({ type: 'info', message: 'Offline queue cleared', duration: 2_000 });
+  });
+});
+
+describe('dependencies (a comment on a post written offline)', () => {
+  it('keeps the written order, and puts an item after what it depends on whatever its priority', () => {
+    const post = item('post', 'medium', 1);
+    const comment = item('comment', 'high', 2, { dependsOn: ['post'] });
+    const reaction = item('reaction', 'high', 3, { dependsOn: ['post'] });
+    const other = item('other', 'medium', 4);
+    expect(sortForReplay([other, reaction, comment, post]).map((entry) => entry.id)).toEqual([
+      'post',
+      'comment',
+      'reaction',
+      'other',
+    ]);
+  });
+
+  it('follows chains, and ignores a dependency already sent (no longer queued)', () => {
+    const a = item('a', 'low', 1);
+    const b = item('b', 'high', 2, { dependsOn: ['a'] });
+    const c = item('c', 'high', 3, { dependsOn: ['b', 'sent-long-ago'] });
+    expect(sortForReplay([c, b, a]).map((entry) => entry.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('says what an item still waits for', () => {
+    const comment = item('comment', 'medium', 2, { dependsOn: ['post'] });
+    expect(waitingFor(comment, new Set(['post', 'x']))).toEqual(['post']);
+    expect(waitingFor(comment, new Set(['x']))).toEqual([]);
+    expect(waitingFor(item('plain', 'medium', 1), new Set(['post']))).toEqual([]);
+  });
+
+  it('records dependencies only when there are some', () => {
+    const made = { id: 'c', now: 1 };
+    const base = { type: 't', url: '/api/x', method: 'POST' as const, description: 'c' };
+    expect(createQueueItem({ ...base, dependsOn: ['p'] }, made).dependsOn).toEqual(['p']);
+    expect('dependsOn' in createQueueItem({ ...base, dependsOn: [] }, made)).toBe(false);
   });
 });

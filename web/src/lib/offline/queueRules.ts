@@ -26,6 +26,11 @@ export interface OfflineQueueItem {
   idempotencyKey: string;
   /** The signed-in user who queued it; null for actions anyone may send (error reports). */
   ownerId: string | null;
+  /**
+   * Queued items (by id) that must reach the server first: a comment on a post written offline names the
+   * post's item, so it is never sent before the post exists.
+   */
+  dependsOn?: string[];
 }
 
 export interface QueueItemInput {
@@ -40,6 +45,7 @@ export interface QueueItemInput {
   description: string;
   idempotencyKey?: string;
   ownerId?: string | null;
+  dependsOn?: string[];
 }
 
 export function createQueueItem(
@@ -59,6 +65,7 @@ export function createQueueItem(
     retryCount: 0,
     idempotencyKey: input.idempotencyKey ?? made.idempotencyKey ?? made.id,
     ownerId: input.ownerId ?? null,
+    ...(input.dependsOn?.length ? { dependsOn: [...input.dependsOn] } : {}),
   };
 }
 
@@ -73,8 +80,32 @@ export function compareForReplay(a: OfflineQueueItem, b: OfflineQueueItem): numb
   );
 }
 
+/**
+ * The replay order: SPEC §4's order, except that an item never comes before an item it depends on (a
+ * comment waits for its post even if it has the higher priority). Items whose dependency is not in the
+ * list keep their place: that dependency was sent already.
+ */
 export function sortForReplay(items: readonly OfflineQueueItem[]): OfflineQueueItem[] {
-  return [...items].sort(compareForReplay);
+  const waiting = [...items].sort(compareForReplay);
+  const present = new Set(waiting.map((item) => item.id));
+  const placed = new Set<string>();
+  const ordered: OfflineQueueItem[] = [];
+  while (waiting.length > 0) {
+    const ready = waiting.findIndex((item) =>
+      (item.dependsOn ?? []).every((id) => placed.has(id) || !present.has(id)),
+    );
+    // A cycle cannot be queued (an item only names items queued before it); if one appears, keep SPEC order.
+    const [next] = waiting.splice(ready === -1 ? 0 : ready, 1);
+    if (!next) break;
+    placed.add(next.id);
+    ordered.push(next);
+  }
+  return ordered;
+}
+
+/** The ids `item` still waits for among `outstanding` (items not yet sent). */
+export function waitingFor(item: OfflineQueueItem, outstanding: ReadonlySet<string>): string[] {
+  return (item.dependsOn ?? []).filter((id) => outstanding.has(id));
 }
 
 /** SPEC §9: over 50 items, the lowest priority goes first, and among those the oldest. */

@@ -1,5 +1,6 @@
-import { offlineLimits, statusResponseSchema } from '@uplift/contracts';
-import { requestUrl, request, type ResponseSchema } from '../http/client.ts';
+import { offlineLimits } from '@uplift/contracts';
+import type { statusResponseSchema } from '@uplift/contracts';
+import { requestUrl, request, type ResponseSchema, serverChecked } from '../http/client.ts';
 import { watchNetworkStatus } from '../native/network.ts';
 import { isNativePlatform } from '../native/platform.ts';
 import { toast } from '../toasts/toastStore.ts';
@@ -33,7 +34,7 @@ export function replayQueuedAction(item: OfflineQueueItem): Promise<unknown> {
 /** SPEC §7: GET /api/status, 5 s time-out, no retry (the next probe is the retry). */
 async function probeStatus(): Promise<{ build: string }> {
   const status = await request('/status', {
-    schema: statusResponseSchema,
+    schema: serverChecked<typeof statusResponseSchema>(),
     timeoutMs: offlineLimits.probeTimeoutMs,
     retry: false,
     auth: false,

@@ -21,6 +21,11 @@ export interface SendOrQueueInput<T> {
   /** Null for actions that belong to no session (error reports); the signed-in user otherwise. */
   ownerId?: string | null;
   auth?: boolean;
+  /**
+   * Queued items this write builds on (a comment on a post still in the queue): while any is queued, this
+   * write is queued behind it too, even online, and sent once it has gone through.
+   */
+  dependsOn?: string[];
 }
 
 export type SendOrQueueResult<T> = { status: 'sent'; data: T } | { status: 'queued'; item: OfflineQueueItem };
@@ -51,11 +56,18 @@ export async function sendOrQueue<T>(input: SendOrQueueInput<T>): Promise<SendOr
         description: input.description,
         idempotencyKey,
         ownerId: input.ownerId,
+        dependsOn: input.dependsOn,
       },
       { notify: input.notify },
     ),
   });
   if (!connectivity.getState().online) return enqueue();
+  const queued = new Set(offlineQueue.getSnapshot().map((item) => item.id));
+  if (input.dependsOn?.some((id) => queued.has(id))) {
+    const result = await enqueue();
+    void offlineQueue.process();
+    return result;
+  }
   try {
     const data = await request(input.path, {
       method: input.method,

@@ -1,8 +1,9 @@
-import { errorLogResponseSchema } from '@uplift/contracts';
+import type { errorLogResponseSchema } from '@uplift/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { debugLog, initDebug } from '../errors/debug.ts';
 import { installGlobalErrorHandlers } from '../errors/globalHandlers.ts';
 import { connectErrorReporting } from '../errors/report.ts';
+import { serverChecked } from '../http/client.ts';
 import { connectConnectivity } from '../http/connectivity.ts';
 import { isNativePlatform } from '../native/platform.ts';
 import { toast } from '../toasts/toastStore.ts';
@@ -76,7 +77,7 @@ export function startOffline({ queryClient, currentUserId }: StartOfflineOptions
         method: 'POST',
         path: '/log-error',
         body: payload,
-        schema: errorLogResponseSchema,
+        schema: serverChecked<typeof errorLogResponseSchema>(),
         type: 'error-log',
         description: `Error report: ${payload.message.slice(0, 80)}`,
         priority: 'low',

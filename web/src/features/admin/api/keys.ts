@@ -9,6 +9,8 @@ export const adminKeys = {
   audit: () => ['admin', 'audit'] as const,
   auditLog: (query: AuditLogQuery) => ['admin', 'audit', query] as const,
   dashboard: (days: number) => ['admin', 'dashboard', days] as const,
+  videos: () => ['admin', 'videos'] as const,
+  partners: () => ['admin', 'partners'] as const,
 };
 
 /** A query string of the defined values, in a stable order. */

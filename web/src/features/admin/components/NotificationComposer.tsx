@@ -1,5 +1,6 @@
 import {
   notificationLimits,
+  roleGroupLabels,
   roles,
   type NotificationAudience,
   type Recipient,
@@ -10,12 +11,6 @@ import { formatMoment } from '../../../lib/format/dateTime.ts';
 import { HttpError } from '../../../lib/http/index.ts';
 import { useComposeNotification } from '../api/notifications.ts';
 import { RecipientPicker } from './RecipientPicker.tsx';
-
-export const roleLabels: Record<Role, string> = {
-  'member-tier-1': 'Tier 1 members',
-  'member-tier-2': 'Tier 2 members',
-  admin: 'Admins',
-};
 
 type Target = NotificationAudience['type'];
 
@@ -141,7 +136,7 @@ export function NotificationComposer({ onSent }: { onSent: (message: string) => 
           >
             {roles.map((value) => (
               <option key={value} value={value}>
-                {roleLabels[value]}
+                {roleGroupLabels[value]}
               </option>
             ))}
           </select>

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminNotification } from '@uplift/contracts';
+import { roleGroupLabels, type AdminNotification } from '@uplift/contracts';
 import { useState } from 'react';
 import { formatMoment } from '../../../lib/format/dateTime.ts';
 import { HttpError } from '../../../lib/http/index.ts';
 import { sendHistoryQueryOptions, useCancelNotification } from '../api/notifications.ts';
-import { roleLabels } from './NotificationComposer.tsx';
 
 function audienceText(send: AdminNotification): string {
   const { audience } = send;
-  if (audience.type === 'role') return roleLabels[audience.role];
+  if (audience.type === 'role') return roleGroupLabels[audience.role];
   if (audience.type === 'members') return `${audience.userIds.length} chosen members`;
   return 'Everyone';
 }

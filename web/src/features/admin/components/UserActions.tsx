@@ -1,6 +1,7 @@
 import { roleLabels, roles, type AdminUser, type Role } from '@uplift/contracts';
 import { useId, useState } from 'react';
 import { useDeleteUser, useUpdateUser } from '../api/changeUsers.ts';
+import { UserHistoryDialog } from './UserHistoryDialog.tsx';
 
 const button =
   'inline-flex min-h-11 items-center justify-center rounded-lg border px-3 text-sm font-medium disabled:opacity-60';
@@ -11,6 +12,7 @@ export function UserActions({ user, onMessage }: { user: AdminUser; onMessage: (
   const update = useUpdateUser();
   const remove = useDeleteUser();
   const [confirming, setConfirming] = useState(false);
+  const [showHistory, setShowHistory] = useState(false);
   const busy = update.isPending || remove.isPending;
   const name = user.displayName;
 
@@ -99,6 +101,14 @@ export function UserActions({ user, onMessage }: { user: AdminUser; onMessage: (
           Delete<span className="sr-only">{` ${name}`}</span>
         </button>
       )}
+      <button
+        type="button"
+        onClick={() => setShowHistory(true)}
+        className={`${button} border-slate-300 text-slate-900`}
+      >
+        History<span className="sr-only">{` of ${name}`}</span>
+      </button>
+      {showHistory ? <UserHistoryDialog user={user} onClose={() => setShowHistory(false)} /> : null}
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { successResponseSchema } from '@uplift/contracts';
-import { http } from '../../../lib/http/index.ts';
+import type { successResponseSchema } from '@uplift/contracts';
+import { http, serverChecked } from '../../../lib/http/index.ts';
 import { chatKeys } from './keys.ts';
 
 export function deleteConversation(id: string) {
-  return http.delete(`/chat/conversations/${encodeURIComponent(id)}`, { schema: successResponseSchema });
+  return http.delete(`/chat/conversations/${encodeURIComponent(id)}`, {
+    schema: serverChecked<typeof successResponseSchema>(),
+  });
 }
 
 /** DELETE /api/chat/conversations/:id: the conversation and its messages. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { conversationListResponseSchema } from '@uplift/contracts';
-import { http } from '../../../lib/http/index.ts';
+import type { conversationListResponseSchema } from '@uplift/contracts';
+import { http, serverChecked } from '../../../lib/http/index.ts';
 import { chatKeys } from './keys.ts';
 
 /** GET /api/chat/conversations: the member's conversations, latest first. */
@@ -8,6 +8,9 @@ export function conversationsQueryOptions(userId: string) {
   return queryOptions({
     queryKey: chatKeys.conversations(userId),
     queryFn: ({ signal }) =>
-      http.get('/chat/conversations', { schema: conversationListResponseSchema, signal }),
+      http.get('/chat/conversations', {
+        schema: serverChecked<typeof conversationListResponseSchema>(),
+        signal,
+      }),
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { knowledgePointSchema } from '@uplift/contracts';
-import { http } from '../../../lib/http/index.ts';
+import type { knowledgePointSchema } from '@uplift/contracts';
+import { http, serverChecked } from '../../../lib/http/index.ts';
 import { chatKeys } from './keys.ts';
 
 /** GET /api/knowledge-points/:idOrSlug: what a citation opens. */
@@ -8,7 +8,10 @@ export function knowledgePointQueryOptions(idOrSlug: string) {
   return queryOptions({
     queryKey: chatKeys.knowledgePoint(idOrSlug),
     queryFn: ({ signal }) =>
-      http.get(`/knowledge-points/${encodeURIComponent(idOrSlug)}`, { schema: knowledgePointSchema, signal }),
+      http.get(`/knowledge-points/${encodeURIComponent(idOrSlug)}`, {
+        schema: serverChecked<typeof knowledgePointSchema>(),
+        signal,
+      }),
     staleTime: 10 * 60_000,
   });
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { conversationSummarySchema } from '@uplift/contracts';
-import { http } from '../../../lib/http/index.ts';
+import type { conversationSummarySchema } from '@uplift/contracts';
+import { http, serverChecked } from '../../../lib/http/index.ts';
 import { chatKeys } from './keys.ts';
 
 export function renameConversation({ id, title }: { id: string; title: string }) {
   return http.patch(`/chat/conversations/${encodeURIComponent(id)}`, {
     body: { title },
-    schema: conversationSummarySchema,
+    schema: serverChecked<typeof conversationSummarySchema>(),
   });
 }
 

@@ -1,7 +1,9 @@
-import { chatMessageSchema } from '@uplift/contracts';
-import { http } from '../../../lib/http/index.ts';
+import type { chatMessageSchema } from '@uplift/contracts';
+import { http, serverChecked } from '../../../lib/http/index.ts';
 
 /** POST /api/chat/messages/:id/stop: stops the answer; resolves with what was kept. */
 export function stopAnswer(messageId: string) {
-  return http.post(`/chat/messages/${encodeURIComponent(messageId)}/stop`, { schema: chatMessageSchema });
+  return http.post(`/chat/messages/${encodeURIComponent(messageId)}/stop`, {
+    schema: serverChecked<typeof chatMessageSchema>(),
+  });
 }

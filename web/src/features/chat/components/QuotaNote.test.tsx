@@ -9,6 +9,13 @@ describe('QuotaNote', () => {
     expect(screen.getByText('3 of 30 messages left today')).toBeInTheDocument();
   });
 
+  it('says the allowance is shared when others on the network have used part of it', () => {
+    render(<QuotaNote quota={quota(2, 5, 'address')} />);
+    expect(
+      screen.getByText('2 of 5 messages left today, shared with others on your network'),
+    ).toBeInTheDocument();
+  });
+
   it('says when more come once none are left', () => {
     render(<QuotaNote quota={quota(0, 5)} />);
     expect(screen.getByText(/^0 of 5 messages left today · more at /)).toBeInTheDocument();

@@ -14,10 +14,14 @@ interface QuotaSpentNoticeProps {
 export function QuotaSpentNotice({ quota, member, id }: QuotaSpentNoticeProps) {
   return (
     <div id={id} className="mb-2 rounded-2xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-      <p className="font-semibold">You&apos;ve used all {quota.limit} of today&apos;s messages.</p>
+      <p className="font-semibold">
+        {quota.limitedBy === 'address'
+          ? `All ${quota.limit} of today's free messages on your network are used.`
+          : `You've used all ${quota.limit} of today's messages.`}
+      </p>
       <p className="mt-0.5">
         More at {quotaResetTime(quota)}.
-        {!member && ' Free messages are counted per browser and per network address.'}
+        {!member && ' Free messages are counted per browser and shared with others on your network.'}
       </p>
       {!member && (
         <Link

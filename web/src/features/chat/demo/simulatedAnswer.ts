@@ -1,4 +1,4 @@
-import type { ChatStreamEvent, Citation } from '@uplift/contracts';
+import type { ChatQuota, ChatStreamEvent, Citation } from '@uplift/contracts';
 
 export interface SimulatedAnswer {
   text: string;
@@ -35,7 +35,13 @@ export function chunksOf(text: string): string[] {
   return text.match(/\S+\s*|\s+/g) ?? [];
 }
 
-const simulatedQuota = { used: 0, limit: null, remaining: null, resetsAt: new Date(0).toISOString() };
+const simulatedQuota: ChatQuota = {
+  used: 0,
+  limit: null,
+  remaining: null,
+  resetsAt: new Date(0).toISOString(),
+  limitedBy: 'account',
+};
 
 /**
  * The events a server would send for `answer`, in the same shape and order (meta, tokens, done), with no

@@ -214,7 +214,8 @@ export function useChat({ userId, initialConversationId = null, onReturnDraft }:
   useResumeOnReturn(resumeAll);
 
   const openConversation = useCallback(
-    async (conversationId: string) => {
+    /** `refreshing`: re-reading the copy on screen; if that fails, the copy stays (it is not wiped). */
+    async (conversationId: string, { refreshing = false }: { refreshing?: boolean } = {}) => {
       if (!userId) return;
       abortAll();
       const ticket = ++loadTicket.current;
@@ -236,6 +237,11 @@ export function useChat({ userId, initialConversationId = null, onReturnDraft }:
       } catch (caught) {
         if (ticket !== loadTicket.current) return;
         const missing = caught instanceof HttpError && (caught.status === 404 || caught.status === 400);
+        // Just back online, the first requests may still fail: keep showing the copy kept from before.
+        if (refreshing && !missing) {
+          setFromCache(true);
+          return;
+        }
         setError(missing ? 'That conversation no longer exists.' : chatErrorMessage(caught));
         dispatch({ type: 'loaded', conversationId: null, messages: [] });
       } finally {
@@ -280,7 +286,9 @@ export function useChat({ userId, initialConversationId = null, onReturnDraft }:
     wasOnline.current = online;
     if (!cameBack || !fromCache) return;
     setFromCache(false);
-    if (latest.current.conversationId) void openConversation(latest.current.conversationId);
+    if (latest.current.conversationId) {
+      void openConversation(latest.current.conversationId, { refreshing: true });
+    }
   }, [online, fromCache, openConversation]);
 
   useEffect(() => {

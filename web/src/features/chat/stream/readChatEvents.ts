@@ -1,15 +1,17 @@
-import { chatStreamEventSchema, type ChatStreamEvent } from '@uplift/contracts';
+import type { ChatStreamEvent, chatStreamEventSchema } from '@uplift/contracts';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 
+type StreamEventSchema = typeof chatStreamEventSchema;
+
 /** A stream event off the contract (or not JSON): skipped, as EventSource skips what it does not know. */
-function toChatEvent(message: EventSourceMessage): ChatStreamEvent | null {
+function toChatEvent(schema: StreamEventSchema, message: EventSourceMessage): ChatStreamEvent | null {
   let data: unknown;
   try {
     data = JSON.parse(message.data);
   } catch {
     return null;
   }
-  const parsed = chatStreamEventSchema.safeParse(data);
+  const parsed = schema.safeParse(data);
   return parsed.success ? parsed.data : null;
 }
 
@@ -20,10 +22,13 @@ function toChatEvent(message: EventSourceMessage): ChatStreamEvent | null {
  */
 export async function* readChatEvents(response: Response): AsyncGenerator<ChatStreamEvent> {
   if (!response.body) return;
+  // The stream's contract is checked here (the server writes it itself, no serializer in between); its
+  // schema, and zod, load with the first answer rather than with the chat screen.
+  const { chatStreamEventSchema } = await import('./streamEventSchema.ts');
   const ready: ChatStreamEvent[] = [];
   const parser = createParser({
     onEvent(message) {
-      const event = toChatEvent(message);
+      const event = toChatEvent(chatStreamEventSchema, message);
       if (event) ready.push(event);
     },
   });

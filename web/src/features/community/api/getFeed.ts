@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { communityPostListSchema, communityTopicListSchema } from '@uplift/contracts';
-import { http } from '../../../lib/http/index.ts';
+import type { communityPostListSchema, communityTopicListSchema } from '@uplift/contracts';
+import { http, serverChecked } from '../../../lib/http/index.ts';
 import { communityKeys, searchOf, type FeedFilters } from './keys.ts';
 
 /** GET /api/community/posts: newest first, pinned on the first page, a cursor for the next. */
@@ -9,7 +9,7 @@ export function feedQueryOptions(filters: FeedFilters) {
     queryKey: communityKeys.feed(filters),
     queryFn: ({ signal, pageParam }) =>
       http.get(`/community/posts${searchOf({ ...filters, cursor: pageParam })}`, {
-        schema: communityPostListSchema,
+        schema: serverChecked<typeof communityPostListSchema>(),
         signal,
       }),
     initialPageParam: undefined as string | undefined,
@@ -21,7 +21,8 @@ export function feedQueryOptions(filters: FeedFilters) {
 export function topicsQueryOptions() {
   return queryOptions({
     queryKey: communityKeys.topics(),
-    queryFn: ({ signal }) => http.get('/community/topics', { schema: communityTopicListSchema, signal }),
+    queryFn: ({ signal }) =>
+      http.get('/community/topics', { schema: serverChecked<typeof communityTopicListSchema>(), signal }),
     staleTime: 60 * 60_000,
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { communityThreadSchema } from '@uplift/contracts';
-import { http } from '../../../lib/http/index.ts';
+import type { communityThreadSchema } from '@uplift/contracts';
+import { http, serverChecked } from '../../../lib/http/index.ts';
 import { communityKeys } from './keys.ts';
 
 /** GET /api/community/posts/:id: the post and its comments, replies one level deep. */
@@ -8,6 +8,9 @@ export function threadQueryOptions(postId: string) {
   return queryOptions({
     queryKey: communityKeys.thread(postId),
     queryFn: ({ signal }) =>
-      http.get(`/community/posts/${encodeURIComponent(postId)}`, { schema: communityThreadSchema, signal }),
+      http.get(`/community/posts/${encodeURIComponent(postId)}`, {
+        schema: serverChecked<typeof communityThreadSchema>(),
+        signal,
+      }),
   });
 }

@@ -16,9 +16,14 @@ export const communityKeys = {
   moderation: () => ['community', 'moderation'] as const,
 };
 
-/** A query string of the defined, non-empty values. */
+/**
+ * A query string of the defined, non-empty values. Null counts as absent: a feed restored from the content
+ * cache has its first page's cursor stored as null (JSON has no undefined), never as the text "null".
+ */
 export function searchOf(query: object): string {
-  const entries = Object.entries(query).filter(([, value]) => value !== undefined && value !== '');
+  const entries = Object.entries(query).filter(
+    ([, value]) => value !== undefined && value !== null && value !== '',
+  );
   const text = new URLSearchParams(entries.map(([key, value]) => [key, String(value)])).toString();
   return text ? `?${text}` : '';
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { communityPostSchema } from '@uplift/contracts';
-import { http } from '../../../lib/http/index.ts';
+import type { communityPostSchema } from '@uplift/contracts';
+import { http, serverChecked } from '../../../lib/http/index.ts';
 import { communityKeys } from './keys.ts';
 
 /**
@@ -11,7 +11,10 @@ export function usePin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ postId, pinned }: { postId: string; pinned: boolean }) =>
-      http.put(`/community/posts/${postId}/pin`, { body: { pinned }, schema: communityPostSchema }),
+      http.put(`/community/posts/${postId}/pin`, {
+        body: { pinned },
+        schema: serverChecked<typeof communityPostSchema>(),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: communityKeys.posts() }),
   });
 }

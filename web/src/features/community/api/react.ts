@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { communityReactionsSchema, type ReactionKind } from '@uplift/contracts';
+import type { communityReactionsSchema, ReactionKind } from '@uplift/contracts';
+import { serverChecked } from '../../../lib/http/index.ts';
 import { sendOrQueue } from '../../../lib/offline/index.ts';
 import { communityKeys, queueTypes } from './keys.ts';
+import { queuedPostItems } from './queuedPosts.ts';
 
 /**
  * PUT (react) or DELETE (take back) /api/community/posts/:id/reactions/:kind: idempotent by nature, so a
@@ -14,11 +16,13 @@ export function useReact(userId: string) {
       sendOrQueue({
         method: on ? 'PUT' : 'DELETE',
         path: `/community/posts/${postId}/reactions/${kind}`,
-        schema: communityReactionsSchema,
+        schema: serverChecked<typeof communityReactionsSchema>(),
         type: queueTypes.reaction,
         description: on ? `React ${kind}` : `Take back ${kind}`,
-        priority: 'low',
+        // Medium like posts and comments: what a member does offline is sent in the order they did it.
+        priority: 'medium',
         ownerId: userId,
+        dependsOn: queuedPostItems(postId),
         notify: false,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: communityKeys.posts() }),

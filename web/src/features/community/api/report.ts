@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { communityReportReceiptSchema, type ReportReason } from '@uplift/contracts';
-import { http } from '../../../lib/http/index.ts';
+import { type ReportReason } from '@uplift/contracts';
+import type { communityReportReceiptSchema } from '@uplift/contracts';
+import { http, serverChecked } from '../../../lib/http/index.ts';
 
 export interface ReportTarget {
   postId: string;
@@ -11,6 +12,9 @@ export interface ReportTarget {
 export function useReport() {
   return useMutation({
     mutationFn: (input: ReportTarget & { reason: ReportReason; note?: string }) =>
-      http.post('/community/reports', { body: input, schema: communityReportReceiptSchema }),
+      http.post('/community/reports', {
+        body: input,
+        schema: serverChecked<typeof communityReportReceiptSchema>(),
+      }),
   });
 }

@@ -1,15 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { communityCommentSchema, successResponseSchema } from '@uplift/contracts';
-import { http } from '../../../lib/http/index.ts';
+import type { communityCommentSchema, successResponseSchema } from '@uplift/contracts';
+import { http, serverChecked } from '../../../lib/http/index.ts';
 import { sendOrQueue } from '../../../lib/offline/index.ts';
 import { communityKeys, queueTypes } from './keys.ts';
+import { queuedPostItems } from './queuedPosts.ts';
 
 interface CommentInput {
   body: string;
   parentId?: string;
 }
 
-/** POST /api/community/posts/:id/comments, sent now or queued offline in the order written. */
+/**
+ * POST /api/community/posts/:id/comments, sent now or queued offline in the order written; on a post still
+ * in the queue, it waits for that post.
+ */
 export function useCreateComment(postId: string, userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -18,11 +22,12 @@ export function useCreateComment(postId: string, userId: string) {
         method: 'POST',
         path: `/community/posts/${postId}/comments`,
         body: input,
-        schema: communityCommentSchema,
+        schema: serverChecked<typeof communityCommentSchema>(),
         type: queueTypes.comment,
         description: `Comment: ${input.body.slice(0, 40)}`,
         priority: 'medium',
         ownerId: userId,
+        dependsOn: queuedPostItems(postId),
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: communityKeys.thread(postId) }),
   });
@@ -34,8 +39,13 @@ export function useChangeComment(postId: string) {
   return useMutation({
     mutationFn: async ({ commentId, body }: { commentId: string; body: string | null }): Promise<unknown> =>
       body === null
-        ? http.delete(`/community/comments/${commentId}`, { schema: successResponseSchema })
-        : http.patch(`/community/comments/${commentId}`, { body: { body }, schema: communityCommentSchema }),
+        ? http.delete(`/community/comments/${commentId}`, {
+            schema: serverChecked<typeof successResponseSchema>(),
+          })
+        : http.patch(`/community/comments/${commentId}`, {
+            body: { body },
+            schema: serverChecked<typeof communityCommentSchema>(),
+          }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: communityKeys.thread(postId) }),
   });
 }

@@ -1,19 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { communityPostSchema, successResponseSchema, type CommunityPostInput } from '@uplift/contracts';
-import { http } from '../../../lib/http/index.ts';
+import { type CommunityPostInput } from '@uplift/contracts';
+import type { communityPostSchema, successResponseSchema } from '@uplift/contracts';
+import { http, serverChecked } from '../../../lib/http/index.ts';
 import { sendOrQueue } from '../../../lib/offline/index.ts';
 import { communityKeys, queueTypes } from './keys.ts';
 
-/** POST /api/community/posts, sent now or queued offline ("Pending") with one idempotency key. */
+/**
+ * POST /api/community/posts, sent now or queued offline ("Pending") with one idempotency key. The caller
+ * picks the post's id (`input.id`), so what is written on it offline can name it before it is sent.
+ */
 export function useCreatePost(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CommunityPostInput) =>
+    mutationFn: (input: CommunityPostInput & { id: string }) =>
       sendOrQueue({
         method: 'POST',
         path: '/community/posts',
         body: input,
-        schema: communityPostSchema,
+        schema: serverChecked<typeof communityPostSchema>(),
         type: queueTypes.post,
         description: `Post: ${input.body.slice(0, 40)}`,
         priority: 'medium',
@@ -28,7 +32,10 @@ export function useEditPost(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: string) =>
-      http.patch(`/community/posts/${postId}`, { body: { body }, schema: communityPostSchema }),
+      http.patch(`/community/posts/${postId}`, {
+        body: { body },
+        schema: serverChecked<typeof communityPostSchema>(),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: communityKeys.posts() }),
   });
 }
@@ -37,7 +44,8 @@ export function useEditPost(postId: string) {
 export function useDeletePost(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => http.delete(`/community/posts/${postId}`, { schema: successResponseSchema }),
+    mutationFn: () =>
+      http.delete(`/community/posts/${postId}`, { schema: serverChecked<typeof successResponseSchema>() }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: communityKeys.posts() }),
   });
 }

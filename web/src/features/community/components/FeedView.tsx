@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useIsOnline } from '../../../lib/offline/index.ts';
 import { feedQueryOptions, topicsQueryOptions } from '../api/getFeed.ts';
 import { useFeedLive } from '../hooks/useFeedLive.ts';
@@ -23,6 +23,11 @@ export function FeedView({ userId }: { userId: string | null }) {
   const feed = useInfiniteQuery(feedQueryOptions({ topic: topic ?? undefined, q: q || undefined }));
   const live = useFeedLive();
   const pending = usePendingWrites('post', userId);
+  const { markMine } = live;
+  // A post written offline is this member's own when it goes live: it shows in place, not as "new".
+  useEffect(() => {
+    for (const write of pending) if (write.postId) markMine(write.postId);
+  }, [pending, markMine]);
 
   const update = (name: string, value: string | null) =>
     setParams(
@@ -61,7 +66,7 @@ export function FeedView({ userId }: { userId: string | null }) {
         </span>
       </label>
       <TopicChips topics={topics} value={topic} onChange={(value) => update('topic', value)} />
-      {userId && <PostComposer topics={topics} userId={userId} onPosted={(id) => id && live.markMine(id)} />}
+      {userId && <PostComposer topics={topics} userId={userId} onPosted={markMine} />}
 
       {live.newCount > 0 && (
         <button
@@ -81,6 +86,14 @@ export function FeedView({ userId }: { userId: string | null }) {
                 Pending{write.topicId ? ` · ${topicName(topics, write.topicId)}` : ''}
               </p>
               <p className="break-words whitespace-pre-wrap text-slate-900">{write.body}</p>
+              {write.postId && (
+                <Link
+                  to={`/community/posts/${write.postId}`}
+                  className="mt-1 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline underline-offset-2"
+                >
+                  Open pending post
+                </Link>
+              )}
             </li>
           ))}
         </ol>

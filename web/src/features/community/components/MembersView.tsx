@@ -1,25 +1,39 @@
 import { useQuery } from '@tanstack/react-query';
-import { industries, industryIdSchema, skillAreaIdSchema, skillAreas } from '@uplift/contracts';
+import { directoryNearKm, industries, profileLimits, skillAreas } from '@uplift/contracts';
+import { LocateFixed } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useIsOnline } from '../../../lib/offline/index.ts';
 import { membersQueryOptions } from '../api/getMembers.ts';
+import { useNearMe } from '../hooks/useNearMe.ts';
 
 const searchDelayMs = 300;
 const pageSize = 20;
 const skillLabel = new Map<string, string>(skillAreas.map((area) => [area.id, area.label]));
 const industryLabel = new Map<string, string>(industries.map((industry) => [industry.id, industry.label]));
+function knownIdOf<Id extends string>(list: ReadonlyArray<{ id: Id }>, id: string | null): Id | undefined {
+  return list.find((entry) => entry.id === id)?.id;
+}
+const formatKm = (km: number) => `${km < 10 ? km.toFixed(1) : Math.round(km)} km`;
 const selectClass = 'mt-1 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base';
 
-/** The member directory: search by name or headline, filter by skill and industry, open a profile. */
+/**
+ * The member directory: search by name or headline, filter by skill, industry and city, or list the
+ * members near me (nearest first); each opens their profile.
+ */
 export function MembersView() {
   const [params, setParams] = useSearchParams();
-  const skill = skillAreaIdSchema.safeParse(params.get('skill')).data;
-  const industry = industryIdSchema.safeParse(params.get('industry')).data;
+  // Ids checked against the lists (not their schemas: this screen loads no zod); anything else is no filter.
+  const skill = knownIdOf(skillAreas, params.get('skill'));
+  const industry = knownIdOf(industries, params.get('industry'));
   const q = params.get('q') ?? '';
+  const city = params.get('city') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [typed, setTyped] = useState(q);
+  const [typedCity, setTypedCity] = useState(city);
   const online = useIsOnline();
+  const nearMe = useNearMe();
+  const near = nearMe.state.status === 'on' ? nearMe.state.near : undefined;
 
   const update = (name: string, value: string | null) =>
     setParams(
@@ -34,17 +48,30 @@ export function MembersView() {
     );
 
   useEffect(() => {
-    if (typed.trim() === q) return;
-    const timer = setTimeout(() => update('q', typed.trim() || null), searchDelayMs);
+    if (typed.trim() === q && typedCity.trim() === city) return;
+    const timer = setTimeout(() => {
+      if (typed.trim() !== q) update('q', typed.trim() || null);
+      else update('city', typedCity.trim() || null);
+    }, searchDelayMs);
     return () => clearTimeout(timer);
   });
 
-  const members = useQuery(membersQueryOptions({ q: q || undefined, skill, industry, page, pageSize }));
+  const members = useQuery(
+    membersQueryOptions({
+      q: q || undefined,
+      skill,
+      industry,
+      city: city || undefined,
+      near,
+      page,
+      pageSize,
+    }),
+  );
   const pages = members.data ? Math.max(1, Math.ceil(members.data.total / pageSize)) : 1;
 
   return (
     <section aria-label="Members" className="space-y-4">
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3 sm:grid-cols-2">
         <label className="block text-sm font-medium text-slate-900">
           Search members
           <input
@@ -86,6 +113,35 @@ export function MembersView() {
             ))}
           </select>
         </label>
+        <label className="block text-sm font-medium text-slate-900">
+          City
+          <input
+            type="text"
+            value={typedCity}
+            onChange={(event) => setTypedCity(event.target.value)}
+            maxLength={profileLimits.placeMax}
+            placeholder="Any city"
+            autoComplete="address-level2"
+            className="mt-1 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base placeholder:text-slate-600"
+          />
+        </label>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          aria-pressed={nearMe.state.status === 'on'}
+          disabled={nearMe.state.status === 'locating' || !online}
+          onClick={() => (nearMe.state.status === 'on' ? nearMe.clear() : void nearMe.locate())}
+          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 font-medium text-slate-900 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white disabled:opacity-60"
+        >
+          <LocateFixed aria-hidden="true" className="size-5" />
+          Near me
+        </button>
+        <p role="status" className="text-sm text-slate-700">
+          {nearMe.state.status === 'locating' && 'Finding your location…'}
+          {nearMe.state.status === 'on' && `Nearest first, within ${directoryNearKm} km of you.`}
+          {nearMe.state.status === 'failed' && nearMe.state.message}
+        </p>
       </div>
 
       {members.data ? (
@@ -121,6 +177,7 @@ export function MembersView() {
                       {[
                         member.industry && (industryLabel.get(member.industry) ?? member.industry),
                         member.city,
+                        member.distanceKm !== null && `${formatKm(member.distanceKm)} away`,
                       ]
                         .filter(Boolean)
                         .join(' · ')}

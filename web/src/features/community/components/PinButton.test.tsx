@@ -24,6 +24,7 @@ function post(id: string, name: string, createdAt: string): CommunityPost {
     reactions: noReactions,
     myReactions: [],
     mine: false,
+    image: null,
   };
 }
 

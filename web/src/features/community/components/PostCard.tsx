@@ -45,6 +45,15 @@ export function PostCard({ post, topics, userId, headingLevel: Heading = 'h3' }:
       ) : (
         <PostBody text={post.body} />
       )}
+      {post.image && (
+        <img
+          src={post.image.url}
+          alt={post.image.alt}
+          loading="lazy"
+          decoding="async"
+          className="max-h-96 w-full rounded-xl bg-slate-100 object-contain"
+        />
+      )}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <ReactionBar post={post} userId={userId} />
         <Link

@@ -2,6 +2,7 @@ import { communityLimits, type CommunityTopic } from '@uplift/contracts';
 import { useState, type FormEvent } from 'react';
 import { HttpError } from '../../../lib/http/index.ts';
 import { useCreatePost } from '../api/writePost.ts';
+import { defaultImageAlt, ImagePicker, type PickedImage } from './ImagePicker.tsx';
 
 /** A member writes a post in a topic; offline it is queued and shows as "Pending" in the feed. */
 export function PostComposer({
@@ -11,22 +12,35 @@ export function PostComposer({
 }: {
   topics: readonly CommunityTopic[];
   userId: string;
-  onPosted: (postId: string | null) => void;
+  /** With the new post's id, sent or queued. */
+  onPosted: (postId: string) => void;
 }) {
   const [topicId, setTopicId] = useState('');
   const [body, setBody] = useState('');
+  const [image, setImage] = useState<PickedImage | null>(null);
+  const [alt, setAlt] = useState('');
   const create = useCreatePost(userId);
   const chosenTopic = topicId || topics[0]?.id || '';
+  const imageBusy = image !== null && image.status !== 'ready';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!body.trim() || !chosenTopic) return;
+    if (!body.trim() || !chosenTopic || imageBusy) return;
+    // Chosen here, so the post is known by its id while it waits in the queue offline.
+    const id = crypto.randomUUID();
     create.mutate(
-      { topicId: chosenTopic, body: body.trim() },
       {
-        onSuccess: (result) => {
+        id,
+        topicId: chosenTopic,
+        body: body.trim(),
+        image: image?.status === 'ready' ? { key: image.key, alt: alt.trim() || defaultImageAlt } : undefined,
+      },
+      {
+        onSuccess: () => {
           setBody('');
-          onPosted(result.status === 'sent' ? result.data.id : null);
+          setImage(null);
+          setAlt('');
+          onPosted(id);
         },
       },
     );
@@ -59,6 +73,7 @@ export function PostComposer({
           className="mt-1 block w-full rounded-xl border border-slate-300 bg-white p-3 text-base placeholder:text-slate-600"
         />
       </label>
+      <ImagePicker image={image} alt={alt} onImage={setImage} onAlt={setAlt} />
       {create.error && (
         <p role="alert" className="text-sm text-red-800">
           {create.error instanceof HttpError ? create.error.message : 'The post could not be sent.'}
@@ -66,7 +81,7 @@ export function PostComposer({
       )}
       <button
         type="submit"
-        disabled={create.isPending || !body.trim()}
+        disabled={create.isPending || !body.trim() || imageBusy}
         className="min-h-11 rounded-xl bg-brand-700 px-5 font-semibold text-white disabled:opacity-60"
       >
         Post

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminPartnerRequestSchema, type PartnerRequestAnswerBody } from '@uplift/contracts';
-import { http } from '../../../lib/http/index.ts';
+import type { adminPartnerRequestSchema, PartnerRequestAnswerBody } from '@uplift/contracts';
+import { http, serverChecked } from '../../../lib/http/index.ts';
 import { partnerKeys } from './keys.ts';
 
 /** PATCH /api/admin/partner-requests/:id: accept or decline. */
@@ -10,7 +10,7 @@ export function useAnswerPartnerRequest() {
     mutationFn: ({ id, status }: { id: string } & PartnerRequestAnswerBody) =>
       http.patch(`/admin/partner-requests/${encodeURIComponent(id)}`, {
         body: { status },
-        schema: adminPartnerRequestSchema,
+        schema: serverChecked<typeof adminPartnerRequestSchema>(),
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerKeys.adminRequestsAll }),
   });

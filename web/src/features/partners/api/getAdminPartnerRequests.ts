@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { adminPartnerRequestListResponseSchema, type PartnerRequestStatus } from '@uplift/contracts';
-import { http } from '../../../lib/http/index.ts';
+import type { adminPartnerRequestListResponseSchema, PartnerRequestStatus } from '@uplift/contracts';
+import { http, serverChecked } from '../../../lib/http/index.ts';
 import { partnerKeys } from './keys.ts';
 
 /** GET /api/admin/partner-requests: pending ones oldest first, then answered ones. */
@@ -9,6 +9,9 @@ export function adminPartnerRequestsQueryOptions(status: PartnerRequestStatus | 
   return queryOptions({
     queryKey: partnerKeys.adminRequests(status),
     queryFn: ({ signal }) =>
-      http.get(`/admin/partner-requests${search}`, { schema: adminPartnerRequestListResponseSchema, signal }),
+      http.get(`/admin/partner-requests${search}`, {
+        schema: serverChecked<typeof adminPartnerRequestListResponseSchema>(),
+        signal,
+      }),
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { myPartnerRequestsResponseSchema } from '@uplift/contracts';
-import { http } from '../../../lib/http/index.ts';
+import type { myPartnerRequestsResponseSchema } from '@uplift/contracts';
+import { http, serverChecked } from '../../../lib/http/index.ts';
 import { partnerKeys } from './keys.ts';
 
 /** GET /api/partners/my-requests: the signed-in member's connection requests and their status. */
@@ -8,6 +8,9 @@ export function myPartnerRequestsQueryOptions(userId: string) {
   return queryOptions({
     queryKey: partnerKeys.myRequests(userId),
     queryFn: ({ signal }) =>
-      http.get('/partners/my-requests', { schema: myPartnerRequestsResponseSchema, signal }),
+      http.get('/partners/my-requests', {
+        schema: serverChecked<typeof myPartnerRequestsResponseSchema>(),
+        signal,
+      }),
   });
 }

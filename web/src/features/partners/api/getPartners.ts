@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { partnerListResponseSchema } from '@uplift/contracts';
-import { http } from '../../../lib/http/index.ts';
+import type { partnerListResponseSchema } from '@uplift/contracts';
+import { http, serverChecked } from '../../../lib/http/index.ts';
 import { partnerKeys, type PartnerFilters } from './keys.ts';
 
 export function partnersSearch(filters: PartnerFilters): string {
@@ -17,7 +17,10 @@ export function partnersQueryOptions(filters: PartnerFilters) {
   return queryOptions({
     queryKey: partnerKeys.list(filters),
     queryFn: ({ signal }) =>
-      http.get(`/partners${partnersSearch(filters)}`, { schema: partnerListResponseSchema, signal }),
+      http.get(`/partners${partnersSearch(filters)}`, {
+        schema: serverChecked<typeof partnerListResponseSchema>(),
+        signal,
+      }),
     staleTime: 5 * 60_000,
     // Typing in the search box keeps the last results on screen until the new ones arrive.
     placeholderData: keepPreviousData,

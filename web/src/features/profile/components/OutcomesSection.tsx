@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { outcomeLimits, outcomeTypeLabel, outcomeTypes, type OutcomeType } from '@uplift/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { outcomesQueryOptions, useSaveOutcome } from '../api/outcomes.ts';
-import { Field, inputClass } from './Field.tsx';
+import { Field, inputClass } from '../../../ui/Field.tsx';
 import { fieldErrorsOf } from './fieldErrors.ts';
 
 const button = 'inline-flex min-h-11 items-center justify-center rounded-xl px-4 font-semibold';

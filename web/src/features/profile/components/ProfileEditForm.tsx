@@ -9,7 +9,7 @@ import {
 } from '@uplift/contracts';
 import { useState, type FormEvent } from 'react';
 import { useUpdateProfile } from '../api/updateProfile.ts';
-import { Field, inputClass } from './Field.tsx';
+import { Field, inputClass } from '../../../ui/Field.tsx';
 import { fieldErrorsOf } from './fieldErrors.ts';
 
 interface ProfileEditFormProps {

@@ -4,7 +4,7 @@ import { HttpError } from '../../../lib/http/index.ts';
 import { saveTextFile } from '../../../lib/native/filesystem.ts';
 import { clearSession } from '../../auth/index.ts';
 import { deleteAccount, exportAccount } from '../api/account.ts';
-import { Field, inputClass } from '../components/Field.tsx';
+import { Field, inputClass } from '../../../ui/Field.tsx';
 
 const button = 'inline-flex min-h-11 items-center justify-center rounded-xl px-4 font-semibold';
 

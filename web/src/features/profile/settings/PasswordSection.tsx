@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { changePassword } from '../api/account.ts';
-import { Field, inputClass } from '../components/Field.tsx';
+import { Field, inputClass } from '../../../ui/Field.tsx';
 import { fieldErrorsOf } from '../components/fieldErrors.ts';
 
 /** Change the password; every other device is signed out by the server. */

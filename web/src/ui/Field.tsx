@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 
 interface FieldProps {
   label: string;
-  error?: string;
+  error?: string | undefined;
   hint?: string;
   children: (props: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true }) => ReactNode;
 }

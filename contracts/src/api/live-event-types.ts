@@ -1,0 +1,10 @@
+/**
+ * Names of live events the client listens for.
+ * Without zod: the web app's first screen uses these and loads no zod.
+ */
+
+/** Sent instead of the missed events when a reconnecting client missed more than the server replays. */
+export const liveResyncEventType = 'live.resync';
+
+/** The live event a member's devices get when their notifications or read state change. */
+export const notificationsChangedEvent = 'notifications.changed';

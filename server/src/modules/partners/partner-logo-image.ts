@@ -1,0 +1,28 @@
+import { partnerLogoLimits } from '@uplift/contracts';
+import { processImage, type ImageInput } from '../uploads/image-pipeline.ts';
+
+/**
+ * An uploaded partner logo, through the image pipeline (format read from the bytes, metadata dropped,
+ * re-encoded), embedded in the partner's self-contained SVG: every place that shows a logo (directory,
+ * detail, requests, their offline copies) keeps working with no file of its own to fetch or delete.
+ * 128 px covers the 64 px logo at 2×; a logo that size is a few kilobytes.
+ */
+export async function uploadedLogoSvg(input: ImageInput): Promise<string> {
+  const image = await processImage(input, [{ name: 'logo', width: 128, height: 128, fit: 'inside' }], {
+    maxPixels: partnerLogoLimits.maxPixels,
+  });
+  const [file] = image.files;
+  if (!file) throw new Error('logo not encoded');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img">` +
+    `<rect width="64" height="64" rx="14" fill="#FFFFFF"/>` +
+    `<image x="4" y="4" width="56" height="56" preserveAspectRatio="xMidYMid meet" ` +
+    `href="data:image/webp;base64,${file.bytes.toString('base64')}"/></svg>`
+  );
+}
+
+/** Which kind of logo a stored SVG is, and the colour of an initials logo (for the admin's form). */
+export function logoFacts(svg: string): { kind: 'initials' | 'image'; color: string | null } {
+  if (svg.includes('<image ')) return { kind: 'image', color: null };
+  return { kind: 'initials', color: /<rect [^>]*fill="(#[0-9A-Fa-f]{6})"/.exec(svg)?.[1] ?? null };
+}

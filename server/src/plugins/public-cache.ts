@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A public read that many callers request alike: anonymous answers are kept in memory under this tag
+     * (by path and query) and served with an ETag, 304 when the caller has it already.
+     */
+    publicCache?: string;
+    /** A write that changes what the tagged public reads answer: they are dropped once it succeeds. */
+    invalidates?: readonly string[];
+  }
+  interface FastifyInstance {
+    publicCache: PublicCache;
+  }
+}
+
+export interface PublicCache {
+  /** Drops this instance's answers under `tag` (another instance's invalidation, arriving by NOTIFY). */
+  invalidate(tag: string): void;
+  readonly size: number;
+}
+
+export interface PublicCacheOptions {
+  /** Bounds staleness from changes no route declares (a member renaming themself shows on their posts). */
+  ttlMs: number;
+  maxEntries: number;
+  /** Tells the other instances (PostgreSQL NOTIFY, app.ts); this one has dropped the tag already. */
+  broadcast(tag: string): Promise<void>;
+  log(message: string, error: unknown): void;
+}
+
+interface Entry {
+  tag: string;
+  payload: string;
+  etag: string;
+  contentType: string;
+  cacheControl: string | undefined;
+  expiresAt: number;
+}
+
+const fromCache = Symbol('publicCache.fromCache');
+
+function isAnonymous(request: FastifyRequest): boolean {
+  return request.sessionToken === null;
+}
+
+function matchesEtag(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  return header !== undefined && header.split(',').some((value) => value.trim() === etag);
+}
+
+/**
+ * In-memory answers to anonymous public reads, invalidated when a declared write succeeds (here at once,
+ * before the writer gets its answer; on other instances through `broadcast`) and after `ttlMs` anyway.
+ * Signed-in callers always reach the handler: their answers may carry their own state (my reaction).
+ */
+export const publicCachePlugin = fp(
+  async (app: FastifyInstance, options: PublicCacheOptions) => {
+    const entries = new Map<string, Entry>();
+    const invalidate = (tag: string) => {
+      for (const [key, entry] of entries) if (entry.tag === tag) entries.delete(key);
+    };
+    app.addHook('onRoute', (route) => {
+      const tag = route.config?.publicCache;
+      // Fastify adds a HEAD route for every GET, with the same config.
+      const methods = [route.method].flat().filter((method) => method !== 'HEAD');
+      if (tag && (route.config?.access !== 'public' || methods.some((method) => method !== 'GET'))) {
+        throw new Error(`${String(route.method)} ${route.url}: publicCache is for public GET routes only`);
+      }
+    });
+    app.decorate('publicCache', {
+      invalidate,
+      get size() {
+        return entries.size;
+      },
+    });
+
+    const reply304or200 = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+      reply.header('etag', entry.etag).header('content-type', entry.contentType);
+      if (entry.cacheControl) reply.header('cache-control', entry.cacheControl);
+      (reply as FastifyReply & { [fromCache]?: true })[fromCache] = true;
+      if (matchesEtag(request, entry.etag)) return reply.code(304).send();
+      return reply.send(entry.payload);
+    };
+
+    // After the session and access hooks: the caller is known and allowed.
+    app.addHook('onRequest', (request, reply, done) => {
+      const tag = request.routeOptions.config.publicCache;
+      if (!tag || request.method !== 'GET' || !isAnonymous(request)) return done();
+      const entry = entries.get(request.url);
+      if (!entry || entry.expiresAt <= Date.now()) return done();
+      // Most recently used last, so the oldest is dropped first when full.
+      entries.delete(request.url);
+      entries.set(request.url, entry);
+      reply304or200(request, reply, entry);
+    });
+
+    // Registered before compression: the payload here is the serialized JSON.
+    app.addHook('onSend', async (request, reply, payload) => {
+      const config = request.routeOptions.config;
+      if (config.invalidates && reply.statusCode < 400 && request.method !== 'GET') {
+        for (const tag of config.invalidates) {
+          invalidate(tag);
+          options.broadcast(tag).catch((error: unknown) => options.log(`cache: broadcast ${tag}`, error));
+        }
+      }
+      const tag = config.publicCache;
+      if (!tag || request.method !== 'GET' || reply.statusCode !== 200 || !isAnonymous(request)) return;
+      if ((reply as FastifyReply & { [fromCache]?: true })[fromCache] || typeof payload !== 'string') return;
+      const etag = `"${createHash('sha1').update(payload).digest('base64url').slice(0, 22)}"`;
+      const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+      const cacheControl = reply.getHeader('cache-control');
+      const entry: Entry = {
+        tag,
+        payload,
+        etag,
+        contentType,
+        cacheControl: cacheControl === undefined ? undefined : String(cacheControl),
+        expiresAt: Date.now() + options.ttlMs,
+      };
+      entries.set(request.url, entry);
+      if (entries.size > options.maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+      reply.header('etag', etag);
+      if (matchesEtag(request, etag)) {
+        reply.code(304);
+        return '';
+      }
+      return payload;
+    });
+  },
+  { name: 'public-cache', dependencies: ['session', 'access'] },
+);

@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdminUser } from '@uplift/contracts';
+import { useState } from 'react';
+import { Sheet } from '../../../ui/Sheet.tsx';
+import { auditLogQueryOptions } from '../api/getAuditLog.ts';
+import { AuditList } from './AuditList.tsx';
+
+const pageSize = 20;
+const button =
+  'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 px-3 text-sm font-medium';
+
+/** One page of the member's history; the last loaded page offers the next (keyset cursors, newest first). */
+function UserHistoryPage({
+  userId,
+  cursor,
+  isLast,
+  onMore,
+}: {
+  userId: string;
+  cursor: string | undefined;
+  isLast: boolean;
+  onMore: (cursor: string) => void;
+}) {
+  const page = useQuery(
+    auditLogQueryOptions({ subjectType: 'user', subjectId: userId, cursor, limit: pageSize }),
+  );
+  if (page.isPending) return <p className="text-slate-700">Loading history…</p>;
+  if (page.isError)
+    return (
+      <p role="alert" className="text-red-800">
+        {page.error.message}
+      </p>
+    );
+  const next = page.data.nextCursor;
+  return (
+    <>
+      {page.data.items.length > 0 || cursor === undefined ? <AuditList entries={page.data.items} /> : null}
+      {isLast && next ? (
+        <button type="button" onClick={() => onMore(next)} className={button}>
+          Show older entries
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * What admins did to one member (role changes, suspensions, reinstatements), from the audit log filtered
+ * on the server by that member, so it stays complete however long the whole log grows.
+ */
+export function UserHistoryDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const [cursors, setCursors] = useState<Array<string | undefined>>([undefined]);
+  return (
+    <Sheet open onClose={onClose} title={`History of ${user.displayName}`}>
+      <div className="mt-3 space-y-3 pb-4">
+        {cursors.map((cursor, index) => (
+          <UserHistoryPage
+            key={cursor ?? 'first'}
+            userId={user.id}
+            cursor={cursor}
+            isLast={index === cursors.length - 1}
+            onMore={(next) => setCursors((loaded) => [...loaded, next])}
+          />
+        ))}
+        <button type="button" onClick={onClose} className={button}>
+          Close
+        </button>
+      </div>
+    </Sheet>
+  );
+}
