@@ -109,7 +109,34 @@ function numberFromEnv(name: string, fallback: number, { min }: { min: number })
   return value;
 }
 
+const SECTIONS = [
+  'lighthouse',
+  'javascript',
+  'vale',
+  'retrieval',
+  'skills',
+  'routeChunks',
+  'throughput',
+  'uploads',
+  'liveFanout',
+  'csvExport',
+] as const;
+type Section = (typeof SECTIONS)[number];
+
+/** `BENCH_SECTIONS=throughput,vale` measures those only (while working on one figure); unset, all of them. */
+function sectionsFromEnv(): ReadonlySet<Section> {
+  const raw = process.env.BENCH_SECTIONS?.trim();
+  if (!raw) return new Set(SECTIONS);
+  const names = raw.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    throw new Error(`BENCH_SECTIONS: unknown ${unknown.join(', ')} (known: ${SECTIONS.join(', ')})`);
+  }
+  return new Set(names as Section[]);
+}
+
 async function main(): Promise<number> {
+  const wanted = sectionsFromEnv();
   const startedAt = performance.now();
   const settings = {
     connections: Math.round(numberFromEnv('BENCH_CONNECTIONS', 32, { min: 1 })),
@@ -154,6 +181,7 @@ async function main(): Promise<number> {
     console.error(`x ${section}: ${message}`);
   };
   const attempt = async <T>(section: string, work: () => Promise<T>): Promise<T | null> => {
+    if ((SECTIONS as readonly string[]).includes(section) && !wanted.has(section as Section)) return null;
     try {
       return await work();
     } catch (error) {
@@ -221,7 +249,8 @@ async function main(): Promise<number> {
 
       const lighthouse = results.lighthouse;
       if (!lighthouse) {
-        fail('javascript', 'skipped: needs the script list of the Lighthouse run');
+        if (wanted.has('javascript'))
+          fail('javascript', 'skipped: needs the script list of the Lighthouse run');
       } else {
         log(`gzip size of the ${lighthouse.scriptUrls.length} script(s) / loads`);
         results.javascript = await attempt('javascript', () => measureJavaScript(lighthouse.scriptUrls));

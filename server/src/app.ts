@@ -100,7 +100,6 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
   await app.register(inputGuardPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(corsPlugin, { trustedOrigins: config.TRUSTED_ORIGINS });
-  await app.register(rateLimitPlugin);
 
   const day = 24 * 60 * 60_000;
   const sessionAbsoluteMs = config.SESSION_ABSOLUTE_DAYS * day;
@@ -111,6 +110,9 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
   });
   await app.register(sessionPlugin, { authenticator: auth, trustedOrigins: config.TRUSTED_ORIGINS });
   await app.register(accessPlugin);
+  // After session and access: route hooks run in the order their plugins were registered, and per-user
+  // limits key on the session these resolve.
+  await app.register(rateLimitPlugin);
   await app.register(cacheControlPlugin);
   // Before compression: idempotency stores the serialised body from its onSend hook.
   await app.register(idempotencyPlugin, { db });

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasPermission, hasRole } from '@uplift/contracts';
 import { HttpError } from './errors.ts';
+import { addRouteHook } from './route-hooks.ts';
 
 /**
  * Who may call a route. Every /api route must declare one (the app refuses to start otherwise), so no
@@ -59,11 +60,21 @@ export const accessPlugin = fp(
       for (const method of [route.method].flat()) {
         if (method !== 'HEAD') app.accessTable.push({ method, url, access });
       }
-    });
-    // Runs after the session plugin's onRequest, before the body is parsed or validated.
-    app.addHook('onRequest', async (request) => {
-      const access = request.routeOptions.config.access;
-      if (access) assertAllowed(request, access);
+      // Public routes have nothing to check: only the others carry the hook.
+      if (access !== 'public') {
+        addRouteHook(
+          route,
+          'onRequest',
+          (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+            try {
+              assertAllowed(request, access);
+              done();
+            } catch (error) {
+              done(error as Error);
+            }
+          },
+        );
+      }
     });
   },
   { name: 'access', dependencies: ['session'] },

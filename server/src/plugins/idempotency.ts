@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { HttpError } from './errors.ts';
+import { addRouteHook, isWrite, writes } from './route-hooks.ts';
 
 /** How a route that streams its answer (hijacking the reply) answers a repeat of its request. */
 export interface IdempotentStream {
@@ -40,7 +41,6 @@ declare module 'fastify' {
 
 const header = 'idempotency-key';
 const keyPattern = /^[\w.:-]{8,200}$/;
-const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const keepForMs = 24 * 60 * 60_000;
 /** Live keys one caller may hold: far above an offline queue's 50 items, low enough to bound the table. */
 export const maxKeysPerCaller = 500;
@@ -99,10 +99,10 @@ export const idempotencyPlugin = fp(
       return claimed.rows.length > 0;
     }
 
-    app.addHook('preHandler', async (request, reply) => {
+    const replayOrClaim = async (request: FastifyRequest, reply: FastifyReply) => {
       const declared = request.routeOptions.config.idempotent;
       const key = request.headers[header];
-      if (!declared || !unsafeMethods.has(request.method) || typeof key !== 'string') return;
+      if (!declared || !isWrite(request.method) || typeof key !== 'string') return;
       if (!keyPattern.test(key)) {
         throw new HttpError(400, 'Idempotency-Key must be 8 to 200 letters, digits or . _ : -');
       }
@@ -161,10 +161,10 @@ export const idempotencyPlugin = fp(
         .code(stored.statusCode)
         .header('content-type', stored.contentType ?? 'application/json; charset=utf-8')
         .send(stored.responseBody);
-    });
+    };
 
-    // Registered before compression, so the payload here is still the serialised body.
-    app.addHook('onSend', async (request, reply, payload) => {
+    // Before compression's hook, so the payload here is still the serialised body.
+    const storeAnswer = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       const claimed = request.idempotency;
       if (!claimed) return payload;
       claimed.settled = true;
@@ -186,6 +186,13 @@ export const idempotencyPlugin = fp(
           .where(where);
       }
       return payload;
+    };
+
+    // Only the routes that declare it carry the hooks.
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.idempotent || !writes(route)) return;
+      addRouteHook(route, 'preHandler', replayOrClaim);
+      addRouteHook(route, 'onSend', storeAnswer);
     });
 
     const sweep = setInterval(() => {

@@ -1,9 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from './errors.ts';
-
-const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+import { isWrite } from './route-hooks.ts';
 /** Writes one address may send without a session, whatever the route (unknown ones included). */
 export const anonymousWritesPerMinute = 120;
 
@@ -25,12 +24,17 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   });
 
   const anonymousWrites = app.createRateLimit({ max: anonymousWritesPerMinute, timeWindow: '1 minute' });
-  // After the session plugin's onRequest hook has resolved `request.auth`; before any handler writes.
-  app.addHook('preValidation', async (request, reply) => {
-    if (!unsafeMethods.has(request.method) || request.auth) return;
-    const limit = await anonymousWrites(request);
-    if (limit.isAllowed || !limit.isExceeded) return;
-    reply.header('retry-after', limit.ttlInSeconds);
-    throw tooMany(limit.ttl);
-  });
+  // After the session hooks have resolved `request.auth` (onRequest); before any handler writes. On every
+  // route, unknown ones included, so synchronous until a write without a session needs the limiter.
+  app.addHook(
+    'preValidation',
+    (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+      if (!isWrite(request.method) || request.auth) return done();
+      anonymousWrites(request).then((limit) => {
+        if (limit.isAllowed || !limit.isExceeded) return done();
+        reply.header('retry-after', limit.ttlInSeconds);
+        done(tooMany(limit.ttl));
+      }, done);
+    },
+  );
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { nativeClientHeader, sessionCookieNames, type User } from '@uplift/contracts';
 import { HttpError } from './errors.ts';
+import { addRouteHook, isWrite, writes } from './route-hooks.ts';
 
 /**
  * A signed-in session. Plugins rely on `publicUser` only; the module that authenticates (auth) merges the
@@ -30,8 +31,6 @@ declare module 'fastify' {
   }
 }
 
-const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 export function isNativeClient(request: FastifyRequest): boolean {
   return request.headers[nativeClientHeader] === 'native';
 }
@@ -51,7 +50,7 @@ function readToken(request: FastifyRequest): { token: string; via: 'cookie' | 'b
  * them is cross-site like any other.
  */
 function assertSameSite(request: FastifyRequest, trustedOrigins: string[]) {
-  if (!unsafeMethods.has(request.method) || request.headers.authorization?.startsWith('Bearer ')) return;
+  if (!isWrite(request.method) || request.headers.authorization?.startsWith('Bearer ')) return;
   const origin = request.headers.origin;
   const hasSessionCookie = Object.values(sessionCookieNames).some(
     (name) => request.cookies[name] !== undefined,
@@ -96,16 +95,32 @@ export const sessionPlugin = fp(
     await app.register(cookie);
     app.decorateRequest('auth', null);
     app.decorateRequest('sessionToken', null);
-    app.addHook('onRequest', async (request) => {
-      assertSameSite(request, options.trustedOrigins);
+    const checkSameSite = (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+      try {
+        assertSameSite(request, options.trustedOrigins);
+        done();
+      } catch (error) {
+        done(error as Error);
+      }
+    };
+    const noteToken = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+      const presented = readToken(request);
+      if (presented) request.sessionToken = { value: presented.token, via: presented.via };
+      done();
+    };
+    const authenticate = async (request: FastifyRequest) => {
       const presented = readToken(request);
       if (!presented) return;
       request.sessionToken = { value: presented.token, via: presented.via };
-      // Static files, unknown paths (no access level) and routes that say so never touch the database.
-      const { access, session } = request.routeOptions.config;
-      if (!access || session === false) return;
       const found = await options.authenticator.authenticate(presented.token);
       if (found) request.auth = { ...found, via: presented.via };
+    };
+    // Per route: static files and unknown paths (no access level) never look for a session, and routes that
+    // say so (session: false) note the token without touching the database.
+    app.addHook('onRoute', (route) => {
+      if (writes(route)) addRouteHook(route, 'onRequest', checkSameSite);
+      const { access, session } = route.config ?? {};
+      if (access) addRouteHook(route, 'onRequest', session === false ? noteToken : authenticate);
     });
   },
   { name: 'session' },

@@ -49,11 +49,16 @@ export async function activity(db: Database, from: string, to: string): Promise<
        where ${chatUsage.day} >= ${from}::date
          and (${chatUsage.scope} like 'user:%' or ${chatUsage.scope} like 'visitor:%')
        group by ${chatUsage.day}
-    )
+    ),
+    -- Grouped once and joined: a subquery per day would scan every event of the period again each day.
+    active as (select day, count(distinct user_id)::int as count from present group by day)
     select to_char(days.day, 'YYYY-MM-DD') as day,
-           (select count(distinct user_id)::int from present where present.day = days.day) as active_members,
-           coalesce((select count from questions where questions.day = days.day), 0) as vale_questions
-      from days order by days.day`);
+           coalesce(active.count, 0) as active_members,
+           coalesce(questions.count, 0) as vale_questions
+      from days
+      left join active on active.day = days.day
+      left join questions on questions.day = days.day
+     order by days.day`);
   return result.rows.map((row) => ({
     day: row.day,
     activeMembers: row.active_members,
