@@ -20,10 +20,14 @@ const tracer = (name: string) =>
   fp(async (instance: FastifyInstance) => {
     instance.addHook('onRoute', (route) => {
       if (!route.config?.traced) return;
-      addRouteHook(route, 'onSend', async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
-        (request as FastifyRequest & { trace: string[] }).trace.push(name);
-        return payload;
-      });
+      addRouteHook(
+        route,
+        'onSend',
+        async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
+          (request as FastifyRequest & { trace: string[] }).trace.push(name);
+          return payload;
+        },
+      );
     });
   });
 
