@@ -58,6 +58,8 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       BUILD_ID: 'e2e',
+      // Accounts the tests create through the API come from addresses of their own (support/phone.ts).
+      TRUST_PROXY: 'loopback',
       // The seed creates this admin on first start (tests/auth.spec.ts signs in with it).
       ADMIN_EMAIL: 'admin@e2e.test',
       ADMIN_PASSWORD: 'e2e-Admin-quartz-lantern-7461',

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations, phone, seededAdmin as admin } from './support/phone.ts';
+import { expectNoAxeViolations, phone, seededAdmin as admin, ownAddress } from './support/phone.ts';
 
 test.use(phone);
 
@@ -10,7 +10,7 @@ async function newMember(request: APIRequestContext, tag: string, name: string) 
     email: `${name.toLowerCase()}-${tag}@admin.e2e.test`,
     password: `amber-harbour-${tag}`,
   };
-  const response = await request.post('/api/auth/register', { data: member });
+  const response = await request.post('/api/auth/register', { data: member, headers: ownAddress() });
   expect(response.ok()).toBe(true);
   return member;
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { ownAddress } from './support/phone.ts';
 
 /** The seeded admin: the same values as ADMIN_EMAIL / ADMIN_PASSWORD in playwright.config.ts. */
 const admin = { email: 'admin@e2e.test', password: 'e2e-Admin-quartz-lantern-7461' };
@@ -87,7 +88,7 @@ test('an admin signs in and is let into /admin', async ({ page }) => {
 
 test('an anonymous visit to /skills goes to sign in, then back to /skills', async ({ page, request }) => {
   const member = newMember();
-  const created = await request.post('/api/auth/register', { data: member });
+  const created = await request.post('/api/auth/register', { data: member, headers: ownAddress() });
   expect(created.status()).toBe(201);
 
   await page.goto('/skills');

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { expectNoAxeViolations, phone } from './support/phone.ts';
+import { expectNoAxeViolations, phone, ownAddress } from './support/phone.ts';
 
 test.use(phone);
 
@@ -12,7 +12,9 @@ async function memberPhone(browser: Browser, name: string, next: string) {
     password: `harbour-lantern-${tag}`,
   };
   const context = await browser.newContext(phone);
-  expect((await context.request.post('/api/auth/register', { data: member })).ok()).toBe(true);
+  expect(
+    (await context.request.post('/api/auth/register', { data: member, headers: ownAddress() })).ok(),
+  ).toBe(true);
   await context.clearCookies();
   const page = await context.newPage();
   await page.goto(`/login?redirectTo=${encodeURIComponent(next)}`);

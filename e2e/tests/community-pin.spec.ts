@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { expectNoAxeViolations, phone, seededAdmin as admin } from './support/phone.ts';
+import { expectNoAxeViolations, phone, seededAdmin as admin, ownAddress } from './support/phone.ts';
 
 test.use(phone);
 
@@ -24,7 +24,7 @@ test('an admin pins a member post to the top of the feed and unpins it; members 
     email: `cy-${tag}@community.e2e.test`,
     password: `amber-meadow-${tag}`,
   };
-  expect((await request.post('/api/auth/register', { data: cy })).ok()).toBe(true);
+  expect((await request.post('/api/auth/register', { data: cy, headers: ownAddress() })).ok()).toBe(true);
 
   // The member posts, and sees no "Pin" anywhere.
   const member = await signedInPhone(browser, cy, '/community');

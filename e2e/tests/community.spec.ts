@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { expectNoAxeViolations, phone, seededAdmin as admin } from './support/phone.ts';
+import { expectNoAxeViolations, phone, seededAdmin as admin, ownAddress } from './support/phone.ts';
 
 test.use(phone);
 
@@ -9,7 +9,7 @@ async function newMember(request: APIRequestContext, tag: string, name: string) 
     email: `${name.toLowerCase()}-${tag}@community.e2e.test`,
     password: `amber-meadow-${tag}`,
   };
-  expect((await request.post('/api/auth/register', { data: member })).ok()).toBe(true);
+  expect((await request.post('/api/auth/register', { data: member, headers: ownAddress() })).ok()).toBe(true);
   return member;
 }
 

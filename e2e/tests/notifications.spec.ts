@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoAxeViolations, phone, seededAdmin as admin } from './support/phone.ts';
+import { expectNoAxeViolations, phone, seededAdmin as admin, ownAddress } from './support/phone.ts';
 
 test.use(phone);
 
@@ -33,7 +33,7 @@ test('an admin notifies a tier; the badge rises live, the deep link opens, and a
     email: `noor-${tag}@notify.e2e.test`,
     password: `amber-harbour-${tag}`,
   };
-  expect((await request.post('/api/auth/register', { data: member })).ok()).toBe(true);
+  expect((await request.post('/api/auth/register', { data: member, headers: ownAddress() })).ok()).toBe(true);
 
   // Two devices of the same member, both on the app with the bottom navigation.
   const phoneA = await device(browser);
@@ -94,7 +94,7 @@ test('the service worker shows a push, and opening it goes to its deep link and 
     email: `ines-${tag}@notify.e2e.test`,
     password: `amber-harbour-${tag}`,
   };
-  expect((await request.post('/api/auth/register', { data: member })).ok()).toBe(true);
+  expect((await request.post('/api/auth/register', { data: member, headers: ownAddress() })).ok()).toBe(true);
   await signIn(page, member, '/');
   await expect(profileTab(page)).toBeVisible();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ownAddress } from './support/phone.ts';
 
 async function expectNoAxeViolations(page: Page) {
   for (const width of [320, 390]) {
@@ -17,7 +18,7 @@ async function newMember(request: APIRequestContext) {
     email: `partners-${id}@e2e.test`,
     password: `amber-canal-${id}`,
   };
-  expect((await request.post('/api/auth/register', { data: member })).ok()).toBe(true);
+  expect((await request.post('/api/auth/register', { data: member, headers: ownAddress() })).ok()).toBe(true);
   return member;
 }
 

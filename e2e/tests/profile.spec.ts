@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { ownAddress } from './support/phone.ts';
 
 async function expectNoAxeViolations(page: Page) {
   for (const width of [320, 390]) {
@@ -17,7 +18,7 @@ async function newMember(request: APIRequestContext, name = 'Profile Tester') {
     email: `a-rather-long-address-for-wrapping-${id}@profiles.e2e.test`,
     password: `copper-meadow-${id}`,
   };
-  const response = await request.post('/api/auth/register', { data: member });
+  const response = await request.post('/api/auth/register', { data: member, headers: ownAddress() });
   expect(response.ok()).toBe(true);
   const { user } = (await response.json()) as { user: { id: string } };
   return { ...member, id: user.id };

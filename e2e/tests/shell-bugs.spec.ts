@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ownAddress } from './support/phone.ts';
 
 // Issue 16's shell bugs, each as a member meets it on a phone (Pixel 7, touch).
 
@@ -35,7 +36,7 @@ test('offline, /chat shows the cached conversation and sends a question written 
   request,
 }) => {
   const member = newMember();
-  expect((await request.post('/api/auth/register', { data: member })).ok()).toBe(true);
+  expect((await request.post('/api/auth/register', { data: member, headers: ownAddress() })).ok()).toBe(true);
   await signIn(page, member, '/chat');
   const chat = page.getByRole('region', { name: 'Conversation' });
   await page.getByRole('textbox', { name: 'Message Vale' }).fill('How do I ask for a raise?');
@@ -129,7 +130,7 @@ for (const width of [320, 390]) {
 
 test('a signed-in member who opens /login goes on to where they were headed', async ({ page, request }) => {
   const member = newMember();
-  expect((await request.post('/api/auth/register', { data: member })).ok()).toBe(true);
+  expect((await request.post('/api/auth/register', { data: member, headers: ownAddress() })).ok()).toBe(true);
   await signIn(page, member, '/community');
   await page.goto('/login?redirectTo=%2Fpartners');
   await expect(page).toHaveURL('/partners');

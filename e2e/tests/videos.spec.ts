@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { seededAdmin } from './support/phone.ts';
+import { seededAdmin, ownAddress } from './support/phone.ts';
 
 async function expectNoAxeViolations(page: Page) {
   for (const width of [320, 390]) {
@@ -18,7 +18,7 @@ async function signInAsNewMember(page: Page) {
     email: `videos-${id}@e2e.test`,
     password: `amber-reel-${id}`,
   };
-  const registered = await page.request.post('/api/auth/register', { data: member });
+  const registered = await page.request.post('/api/auth/register', { data: member, headers: ownAddress() });
   expect(registered.ok()).toBe(true);
   await page.request.post('/api/auth/logout');
   await page.goto('/login');
@@ -139,7 +139,7 @@ test('a premium video plays from its signed link where no session travels, as in
     baseURL,
     extraHTTPHeaders: { 'x-client-platform': 'native' },
   });
-  const registered = await native.post('/api/auth/register', { data: member });
+  const registered = await native.post('/api/auth/register', { data: member, headers: ownAddress() });
   expect(registered.status()).toBe(201);
   const { user, token } = (await registered.json()) as { user: { id: string }; token: string };
 

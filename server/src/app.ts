@@ -38,7 +38,12 @@ import {
   moderationRoutes,
   openReportCount,
 } from './modules/community/index.ts';
-import { cacheInvalidatedEvent, createEventBus, eventsRoutes } from './modules/events/index.ts';
+import {
+  cacheInvalidatedEvent,
+  createEventBus,
+  eventsRoutes,
+  sessionsChangedEvent,
+} from './modules/events/index.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createMediaStore } from './modules/videos/media-store.ts';
 import { videosRoutes } from './modules/videos/videos.routes.ts';
@@ -101,13 +106,16 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
   await app.register(securityHeadersPlugin);
   await app.register(corsPlugin, { trustedOrigins: config.TRUSTED_ORIGINS });
 
+  // Live events through LISTEN/NOTIFY (modules/events/index.ts); open streams end before the pool closes.
+  const events = createEventBus(db, { log: (message, error) => app.log.warn({ err: error }, message) });
   const day = 24 * 60 * 60_000;
   const sessionAbsoluteMs = config.SESSION_ABSOLUTE_DAYS * day;
-  const auth = createAuthService(db, {
-    idleMs: config.SESSION_IDLE_DAYS * day,
-    absoluteMs: sessionAbsoluteMs,
-    refreshGraceMs: 60_000,
-  });
+  const auth = createAuthService(
+    db,
+    { idleMs: config.SESSION_IDLE_DAYS * day, absoluteMs: sessionAbsoluteMs, refreshGraceMs: 60_000 },
+    // Sessions come from memory only while this instance hears the database's change notifications.
+    { ttlMs: 10_000, maxEntries: 10_000, active: () => events.listening },
+  );
   await app.register(sessionPlugin, { authenticator: auth, trustedOrigins: config.TRUSTED_ORIGINS });
   await app.register(accessPlugin);
   // After session and access: route hooks run in the order their plugins were registered, and per-user
@@ -116,8 +124,6 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
   await app.register(cacheControlPlugin);
   // Before compression: idempotency stores the serialised body from its onSend hook.
   await app.register(idempotencyPlugin, { db });
-  // Live events through LISTEN/NOTIFY (modules/events/index.ts); open streams end before the pool closes.
-  const events = createEventBus(db, { log: (message, error) => app.log.warn({ err: error }, message) });
   // Before compression too: it keeps the serialised body. Other instances learn of writes by NOTIFY.
   await app.register(publicCachePlugin, {
     ttlMs: 30_000,
@@ -133,6 +139,8 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
       if (type === cacheInvalidatedEvent && typeof payload.tag === 'string') {
         app.publicCache.invalidate(payload.tag);
       }
+      if (type === sessionsChangedEvent && typeof payload.userId === 'string')
+        auth.forgetUser(payload.userId);
     },
     close: () => undefined,
   });
@@ -165,6 +173,7 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
     db,
     removePhoto: photos.removeFiles,
     onDeleted: metrics.invalidate,
+    onSessionsChanged: (userId) => (userId ? auth.forgetUser(userId) : auth.forgetAllSessions()),
   });
   const notifications = createNotifications({
     db,

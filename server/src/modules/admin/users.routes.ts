@@ -56,7 +56,12 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{
   removePhoto: (photoKey: string) => Promise<void>;
   /** Told after a member is deleted: cached aggregates that counted them are stale. */
   onDeleted: () => void;
-}> = async (app, { db, removePhoto, onDeleted }) => {
+  /**
+   * Told once a change to a member's role, suspension or account has committed (no id: a bulk change), so
+   * this instance stops serving their cached sessions at once (auth's `forgetUser`).
+   */
+  onSessionsChanged: (userId?: string) => void;
+}> = async (app, { db, removePhoto, onDeleted, onSessionsChanged }) => {
   const admin = createUsersAdmin(db);
 
   app.get(
@@ -115,7 +120,11 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: adminUserSchema, ...errors },
       },
     },
-    async (request) => toAdminUser(await admin.update(actorOf(request), request.params.id, request.body)),
+    async (request) => {
+      const updated = await admin.update(actorOf(request), request.params.id, request.body);
+      onSessionsChanged(request.params.id);
+      return toAdminUser(updated);
+    },
   );
 
   app.post(
@@ -131,7 +140,11 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: adminBulkResultSchema, ...errors },
       },
     },
-    async (request) => admin.bulk(actorOf(request), request.body.target, request.body.action),
+    async (request) => {
+      const result = await admin.bulk(actorOf(request), request.body.target, request.body.action);
+      onSessionsChanged();
+      return result;
+    },
   );
 
   app.delete(
@@ -148,6 +161,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { photoKey } = await admin.remove(actorOf(request), request.params.id);
+      onSessionsChanged(request.params.id);
       if (photoKey) await removePhoto(photoKey);
       onDeleted();
       return { success: true as const };

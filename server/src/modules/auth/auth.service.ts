@@ -16,6 +16,7 @@ import {
   scopes,
   type ThrottleScope,
 } from './sign-in-throttle.ts';
+import { createSessionCache } from './session-cache.ts';
 import { openSuccessor, sealSuccessor } from './successor-seal.ts';
 import { hashToken, newSessionToken } from './tokens.ts';
 
@@ -69,8 +70,35 @@ export function toUser(row: UserRow): User {
   };
 }
 
-export function createAuthService(db: Database, policy: SessionPolicy) {
+export interface SessionCaching {
+  ttlMs: number;
+  maxEntries: number;
+  /** Whether entries may be served now: only while changes reach this instance (its listener is up). */
+  active(): boolean;
+}
+
+export function createAuthService(db: Database, policy: SessionPolicy, caching?: SessionCaching) {
   let throttlesPrunedAt = 0;
+  const sessionCache = createSessionCache<AuthenticatedSession & SignedInSession>({
+    ttlMs: caching?.ttlMs ?? 0,
+    maxEntries: caching?.maxEntries ?? 0,
+  });
+
+  /** Looks the session up, from memory while caching is active; the row is the database's otherwise. */
+  async function findSession(tokenHash: string, now: number) {
+    const cacheable = caching?.active() ?? false;
+    if (!cacheable) sessionCache.clear();
+    const cached = cacheable ? sessionCache.get(tokenHash, now) : null;
+    if (cached) return cached;
+    const lookupStarted = sessionCache.epoch();
+    const found = await repo.findSessionWithUser(db, tokenHash);
+    if (!found) return null;
+    const resolved = { ...found, publicUser: toUser(found.user) };
+    if (cacheable && isLive(found.session, now) && !found.user.suspendedAt) {
+      sessionCache.set(tokenHash, found.user.id, resolved, now, lookupStarted);
+    }
+    return resolved;
+  }
 
   function newSessionValues(user: UserRow, client: ClientInfo, familyId: string, token: string) {
     return {
@@ -220,14 +248,29 @@ export function createAuthService(db: Database, policy: SessionPolicy) {
 
     /** The live session a token belongs to, or null. Marks it used (at most once a minute). */
     async authenticate(token: string): Promise<SignedInSession | null> {
-      const found = await repo.findSessionWithUser(db, hashToken(token));
       const now = Date.now();
+      const found = await findSession(hashToken(token), now);
       // Suspension revokes every session; this also holds if one slipped through (a refresh racing it).
       if (!found || !isLive(found.session, now) || found.user.suspendedAt) return null;
       if (now - found.session.lastUsedAt.getTime() > touchEveryMs) {
-        await repo.touchSession(db, found.session.id, new Date(now));
+        // The cached copy too, so the idle limit counts from this use.
+        found.session.lastUsedAt = new Date(now);
+        await repo.touchSession(db, found.session.id, found.session.lastUsedAt);
       }
-      return { ...found, publicUser: toUser(found.user) };
+      return found;
+    },
+
+    /**
+     * Forgets a member's cached sessions: called where this instance changed them, so its next request
+     * reads the database; other instances hear of it from migration 0015's triggers (`forgetUser` too).
+     */
+    forgetUser(userId: string) {
+      sessionCache.forgetUser(userId);
+    },
+
+    /** Forgets every cached session (a bulk change to members). */
+    forgetAllSessions() {
+      sessionCache.clear();
     },
 
     /**
@@ -248,6 +291,7 @@ export function createAuthService(db: Database, policy: SessionPolicy) {
           return successor;
         }
         await repo.revokeFamily(db, session.familyId, 'reuse-detected');
+        sessionCache.forgetUser(user.id);
         await repo.recordAuthEvent(db, 'refresh.reuse', client, subject);
         throw new HttpError(401);
       }
@@ -260,6 +304,8 @@ export function createAuthService(db: Database, policy: SessionPolicy) {
         sealSuccessor(token, session.id, successorToken),
         new Date(Date.now() - policy.refreshGraceMs),
       );
+      // The rotated token no longer signs anything in (only refresh hands back its successor).
+      sessionCache.forgetUser(user.id);
       if (!successor) {
         // A parallel refresh of the same token rotated it first: converge on its successor.
         const rotated = await repo.findSessionWithUser(db, hashToken(token));
@@ -275,6 +321,7 @@ export function createAuthService(db: Database, policy: SessionPolicy) {
     async logout(current: AuthenticatedSession | null, client: ClientInfo) {
       if (!current) return;
       await repo.revokeSession(db, current.session.id, 'logout');
+      sessionCache.forgetUser(current.user.id);
       await repo.recordAuthEvent(db, 'logout', client, {
         userId: current.user.id,
         email: current.user.email,
@@ -294,6 +341,7 @@ export function createAuthService(db: Database, policy: SessionPolicy) {
       await confirmCurrentPassword(current, input.currentPassword, client);
       await repo.updatePasswordHash(db, current.user.id, await hashPassword(input.newPassword));
       await repo.revokeOtherSessions(db, current.user.id, current.session.id, 'password-changed');
+      sessionCache.forgetUser(current.user.id);
       await repo.recordAuthEvent(db, 'password.change', client, {
         userId: current.user.id,
         email: current.user.email,
@@ -308,6 +356,7 @@ export function createAuthService(db: Database, policy: SessionPolicy) {
     /** Signs out one of the user's sessions (any device); false when it is not theirs or already over. */
     async signOutSession(current: AuthenticatedSession, sessionId: string, client: ClientInfo) {
       const revoked = await repo.revokeOwnSession(db, current.user.id, sessionId);
+      sessionCache.forgetUser(current.user.id);
       if (revoked) {
         await repo.recordAuthEvent(db, 'logout', client, {
           userId: current.user.id,
@@ -325,6 +374,7 @@ export function createAuthService(db: Database, policy: SessionPolicy) {
       await confirmCurrentPassword(current, password, client);
       await repo.recordAuthEvent(db, 'account.delete', client, { userId: null, email: null });
       await repo.deleteUser(db, current.user.id);
+      sessionCache.forgetUser(current.user.id);
     },
   };
 }

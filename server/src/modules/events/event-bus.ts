@@ -39,6 +39,8 @@ export interface EventBus {
   start(): Promise<void>;
   stop(): Promise<void>;
   readonly subscriberCount: number;
+  /** Whether this instance hears notifications now (its listening connection is up). */
+  readonly listening: boolean;
 }
 
 export interface EventBusOptions {
@@ -53,6 +55,12 @@ export interface EventBusOptions {
  * under `payload.tag` (plugins/public-cache.ts).
  */
 export const cacheInvalidatedEvent = 'server.cache.invalidated';
+
+/**
+ * Published by the database itself (migration 0015's triggers) when a member's sessions or the fields a
+ * session carries change: every instance forgets that member's cached sessions (`payload.userId`).
+ */
+export const sessionsChangedEvent = 'server.sessions.changed';
 
 /** Whether clients see an event at all: `server.*` events are for the instances. */
 export function isForClients(event: StoredEvent): boolean {
@@ -145,6 +153,9 @@ export function createEventBus(db: Database, options: EventBusOptions = {}): Eve
     },
     get subscriberCount() {
       return subscribers.size;
+    },
+    get listening() {
+      return listener.connected;
     },
   };
 }

@@ -21,6 +21,7 @@ export {
   type EventBus,
   type PublishedEvent,
   type Subscriber,
+  sessionsChangedEvent,
 } from './event-bus.ts';
 export { eventsRoutes } from './events.routes.ts';
 export type { Executor } from './events.repo.ts';
