@@ -120,7 +120,7 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
   await app.register(accessPlugin);
   // After session and access: route hooks run in the order their plugins were registered, and per-user
   // limits key on the session these resolve.
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL });
   await app.register(cacheControlPlugin);
   // Before compression: idempotency stores the serialised body from its onSend hook.
   await app.register(idempotencyPlugin, { db });

@@ -14,6 +14,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   // Empty means unset, so a caller can switch an inherited DATABASE_URL off.
   DATABASE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
+  /** Rate limits shared by every instance when set (redis://…); each instance counts alone otherwise. */
+  REDIS_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   EMBEDDED_DB_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'web', 'dist')),

@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from './errors.ts';
@@ -15,12 +16,27 @@ const tooMany = (ttlMs: number) =>
 
 /**
  * Per-route limits (a route opts in with `config.rateLimit`), and one limit per address on every write
- * sent without a session, so nobody can fill the database or hammer handlers anonymously. In memory.
+ * sent without a session, so nobody can fill the database or hammer handlers anonymously. Counted in
+ * Redis when `redisUrl` is set, so every instance shares them; in this process's memory otherwise.
  */
-export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
+export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { redisUrl?: string }) => {
+  // Short waits: a request never hangs on the counter (the plugin's advice for Redis stores).
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'rate limits: Redis unreachable'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => tooMany(context.ttl),
+    ...(redis ? { redis, nameSpace: 'uplift-rate-limit:' } : {}),
+    // With Redis down, requests go on uncounted rather than failing: sign-in throttling and quotas are
+    // counted in the database and still hold.
+    skipOnError: true,
   });
 
   const anonymousWrites = app.createRateLimit({ max: anonymousWritesPerMinute, timeWindow: '1 minute' });
