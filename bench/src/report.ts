@@ -6,6 +6,7 @@ import { formatCsvExport, type CsvExportResult } from './csv-export.ts';
 import type { EndpointResult } from './http-throughput.ts';
 import { formatLiveFanout, type LiveFanoutResult } from './live-fanout.ts';
 import { CATEGORY_IDS, type LighthouseResult } from './lighthouse.ts';
+import { formatMixedReads, type MixedReadsResult } from './mixed-reads.ts';
 import type { RetrievalResult } from './retrieval.ts';
 import type { RouteChunksResult } from './route-chunks.ts';
 import { formatSkills, type SkillsBenchResult } from './skills.ts';
@@ -48,6 +49,7 @@ export interface BenchResults {
   routeChunks: RouteChunksResult | null;
   uploads: UploadBenchResult | null;
   liveFanout: LiveFanoutResult | null;
+  mixedReads: MixedReadsResult | null;
   csvExport: CsvExportResult | null;
   lighthouse: LighthouseResult | null;
   javascript: JavaScriptSize | null;
@@ -219,6 +221,7 @@ export function formatSummary(results: BenchResults): string {
   out.push(...(results.liveFanout ? formatLiveFanout(results.liveFanout) : [failed(results, 'liveFanout')]));
 
   out.push('', 'CSV export of the member list (GET /api/users/export.csv, no filter; a server of its own)');
+  out.push(...(results.mixedReads ? formatMixedReads(results.mixedReads) : [failed(results, 'mixedReads')]));
   out.push(...(results.csvExport ? formatCsvExport(results.csvExport) : [failed(results, 'csvExport')]));
 
   out.push('', 'Lighthouse (default mobile form factor and throttling), page /');

@@ -38,6 +38,7 @@ import { measureCsvExport } from './csv-export.ts';
 import { errorMessage, installSignalHandlers, onCleanup, runCleanups } from './cleanup.ts';
 import { measureThroughput, type Endpoint } from './http-throughput.ts';
 import { measureLiveFanout } from './live-fanout.ts';
+import { measureMixedReads } from './mixed-reads.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { formatSummary, writeResults, type BenchResults } from './report.ts';
 import { measureRouteChunks } from './route-chunks.ts';
@@ -119,6 +120,7 @@ const SECTIONS = [
   'throughput',
   'uploads',
   'liveFanout',
+  'mixedReads',
   'csvExport',
 ] as const;
 type Section = (typeof SECTIONS)[number];
@@ -170,6 +172,7 @@ async function main(): Promise<number> {
     routeChunks: null,
     uploads: null,
     liveFanout: null,
+    mixedReads: null,
     csvExport: null,
     lighthouse: null,
     javascript: null,
@@ -303,6 +306,15 @@ async function main(): Promise<number> {
 
       log('live fan-out: 200 readers of /api/events, 20 posts, creation to arrival');
       results.liveFanout = await attempt('liveFanout', () => measureLiveFanout(server.origin));
+
+      const mixed = {
+        connections: Math.round(numberFromEnv('BENCH_MIXED_CONNECTIONS', 100, { min: 1 })),
+        durationSeconds: numberFromEnv('BENCH_MIXED_DURATION', 60, { min: 1 }),
+      };
+      log(`mixed public reads: ${mixed.connections} connections for ${mixed.durationSeconds} s, RSS sampled`);
+      results.mixedReads = await attempt('mixedReads', () =>
+        measureMixedReads(server.origin, server.pid, mixed),
+      );
 
       log('stopping the production server');
       await attempt('server', () => server.stop());

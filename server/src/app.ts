@@ -1,6 +1,6 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { dashboardRoutes } from './modules/admin/dashboard.routes.ts';
@@ -55,6 +55,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { answerClientError, answerFrameworkError } from './plugins/framework-errors.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { jsonSchemaSerializerCompiler } from './plugins/json-serializer.ts';
 import { serializeErrorWithoutParameters } from './plugins/logging.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -96,7 +97,7 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(jsonSchemaSerializerCompiler);
   // JSON bodies only: a form or text body is what a cross-site request can send without a preflight.
   app.removeContentTypeParser(['text/plain']);
 

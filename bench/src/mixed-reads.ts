@@ -1,0 +1,90 @@
+import autocannon from 'autocannon';
+import { residentMiB } from './uploads.ts';
+
+/** The public reads members make most, requested in turn by every connection (anonymous, as on Home). */
+export const MIXED_READ_PATHS = [
+  '/api/videos/featured',
+  '/api/videos/shorts',
+  '/api/partners',
+  '/api/partners?near=53.4774,-2.2309&radiusKm=200',
+  '/api/community/posts',
+  '/api/knowledge-points?pageSize=20',
+  '/api/knowledge-points?q=interview&pageSize=10',
+  '/api/metrics/economic-impact',
+] as const;
+
+/** Issue 17's goals for this load. */
+const P99_GOAL_MS = 25;
+const RSS_GOAL_MIB = 250;
+
+export interface MixedReadsResult {
+  connections: number;
+  durationSeconds: number;
+  paths: readonly string[];
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  errors: number;
+  non2xx: number;
+  rssBeforeMiB: number;
+  rssPeakMiB: number;
+  p99GoalMs: number;
+  rssGoalMiB: number;
+}
+
+/**
+ * Many members reading at once: `connections` connections for `durationSeconds`, each cycling through the
+ * public reads, with the server's resident memory sampled every 250 ms.
+ */
+export async function measureMixedReads(
+  origin: string,
+  pid: number,
+  { connections, durationSeconds }: { connections: number; durationSeconds: number },
+): Promise<MixedReadsResult> {
+  const rssBeforeMiB = await residentMiB(pid);
+  let rssPeakMiB = rssBeforeMiB;
+  const sampler = setInterval(() => {
+    residentMiB(pid).then(
+      (now) => (rssPeakMiB = Math.max(rssPeakMiB, now)),
+      () => undefined,
+    );
+  }, 250);
+  try {
+    const result = await autocannon({
+      url: origin,
+      connections,
+      duration: durationSeconds,
+      requests: MIXED_READ_PATHS.map((path) => ({ method: 'GET' as const, path })),
+    });
+    return {
+      connections,
+      durationSeconds,
+      paths: MIXED_READ_PATHS,
+      requestsPerSecond: Math.round(result.requests.average),
+      latencyP50Ms: result.latency.p50,
+      latencyP99Ms: result.latency.p99,
+      errors: result.errors + result.timeouts,
+      non2xx: result.non2xx,
+      rssBeforeMiB: Math.round(rssBeforeMiB),
+      rssPeakMiB: Math.round(rssPeakMiB),
+      p99GoalMs: P99_GOAL_MS,
+      rssGoalMiB: RSS_GOAL_MIB,
+    };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+export function formatMixedReads(result: MixedReadsResult): string[] {
+  const verdict = (ok: boolean) => (ok ? 'within' : 'OVER');
+  return [
+    '',
+    `Mixed public reads: ${result.connections} connections for ${result.durationSeconds} s, each cycling through ` +
+      `${result.paths.length} paths (anonymous)`,
+    `  ${result.requestsPerSecond} req/s, p50 ${result.latencyP50Ms} ms, p99 ${result.latencyP99Ms} ms ` +
+      `(${verdict(result.latencyP99Ms < result.p99GoalMs)} the ${result.p99GoalMs} ms goal), ` +
+      `${result.errors} errors, ${result.non2xx} non-2xx`,
+    `  server RSS ${result.rssBeforeMiB} MiB before, peak ${result.rssPeakMiB} MiB ` +
+      `(${verdict(result.rssPeakMiB <= result.rssGoalMiB)} the ${result.rssGoalMiB} MiB goal)`,
+  ];
+}
