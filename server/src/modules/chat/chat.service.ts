@@ -91,11 +91,22 @@ export function createChatService(deps: {
     if (closed > 0) log.warn({ closed }, 'Vale: closed answers a stopped process left unfinished');
   }
 
-  /** A question answered without saving: charged once its passages are found, so a failure costs nothing. */
+  /**
+   * A question answered without saving. The passages are searched while the message is charged (neither
+   * waits for the other, so the first word comes sooner); a failed search gives the charge back, so a
+   * failure costs nothing. The model is only asked once the charge is accepted.
+   */
   async function start(holder: QuotaHolder, question: string, history: ModelTurn[], passageCount: number) {
-    const passages = await retrieveRelevant(db, question, passageCount);
-    const used = await quota.consume(holder);
-    return { answer: generate(question, history, passages), quota: used };
+    const [found, charged] = await Promise.allSettled([
+      retrieveRelevant(db, question, passageCount),
+      quota.consume(holder),
+    ]);
+    if (charged.status === 'rejected') throw charged.reason;
+    if (found.status === 'rejected') {
+      await quota.refund(holder);
+      throw found.reason;
+    }
+    return { answer: generate(question, history, found.value), quota: charged.value };
   }
 
   /** Keeps a member's answer reachable for resuming clients, and a while after it is saved. */

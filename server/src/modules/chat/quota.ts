@@ -93,6 +93,14 @@ export function createQuota(db: Database, config: Config) {
         return quota(holder, counts, limit);
       });
     },
+
+    /** Gives back one message `consume` charged today, when the answer it paid for could not start. */
+    async refund(holder: QuotaHolder): Promise<void> {
+      await db
+        .update(chatUsage)
+        .set({ count: sql`greatest(${chatUsage.count} - 1, 0)` })
+        .where(and(sql`${chatUsage.scope} in ${scopesOf(holder)}`, eq(chatUsage.day, today())));
+    },
   };
 }
 
