@@ -37,6 +37,8 @@ export interface LighthouseResult {
   shortfalls: AuditShortfall[];
   /** Absolute URLs of every request Lighthouse saw with resourceType "Script", in load order. */
   scriptUrls: string[];
+  /** The performance score's main metrics (simulated mobile): null when not measured. */
+  metrics: { lcpMs: number | null; tbtMs: number | null; cls: number | null };
   warnings: string[];
 }
 
@@ -89,12 +91,48 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Li
         }),
       ),
       scriptUrls: scriptUrlsOf(lhr.audits['network-requests']?.details),
+      metrics: {
+        lcpMs: numericValue(lhr.audits['largest-contentful-paint']),
+        tbtMs: numericValue(lhr.audits['total-blocking-time']),
+        cls: numericValue(lhr.audits['cumulative-layout-shift']),
+      },
       warnings: lhr.runWarnings.map(String),
     };
   } finally {
     await stop();
     unregister();
   }
+}
+
+function numericValue(audit: { numericValue?: number } | undefined): number | null {
+  return typeof audit?.numericValue === 'number' ? audit.numericValue : null;
+}
+
+/** Issue 17's routes: the first screens members and visitors open. */
+export const LIGHTHOUSE_ROUTES = ['/', '/chat', '/community', '/partners', '/skills-public'] as const;
+const RUNS_PER_ROUTE = 3;
+
+export interface RouteLighthouse {
+  route: string;
+  /** Performance scores of every run, in order. */
+  performanceRuns: Array<number | null>;
+  /** The run with the median performance score: its scores and metrics are the route's. */
+  median: LighthouseResult;
+}
+
+/** Three runs per route, each in a fresh Chromium; the median run by performance score stands. */
+export async function runLighthouseRoutes(origin: string, chromePath: string): Promise<RouteLighthouse[]> {
+  const routes: RouteLighthouse[] = [];
+  for (const route of LIGHTHOUSE_ROUTES) {
+    const runs: LighthouseResult[] = [];
+    for (let run = 0; run < RUNS_PER_ROUTE; run += 1)
+      runs.push(await runLighthouse(`${origin}${route}`, chromePath));
+    const sorted = [...runs].sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
+    const median = sorted[Math.floor(sorted.length / 2)];
+    if (!median) throw new Error(`no Lighthouse run of ${route}`);
+    routes.push({ route, performanceRuns: runs.map((run) => run.scores.performance), median });
+  }
+  return routes;
 }
 
 interface NetworkRequestItem {

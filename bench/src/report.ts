@@ -5,7 +5,7 @@ import type { JavaScriptSize } from './bundle-size.ts';
 import { formatCsvExport, type CsvExportResult } from './csv-export.ts';
 import type { EndpointResult } from './http-throughput.ts';
 import { formatLiveFanout, type LiveFanoutResult } from './live-fanout.ts';
-import { CATEGORY_IDS, type LighthouseResult } from './lighthouse.ts';
+import { CATEGORY_IDS, type LighthouseResult, type RouteLighthouse } from './lighthouse.ts';
 import { formatMixedReads, type MixedReadsResult } from './mixed-reads.ts';
 import type { RetrievalResult } from './retrieval.ts';
 import type { RouteChunksResult } from './route-chunks.ts';
@@ -52,6 +52,7 @@ export interface BenchResults {
   mixedReads: MixedReadsResult | null;
   csvExport: CsvExportResult | null;
   lighthouse: LighthouseResult | null;
+  lighthouseRoutes: RouteLighthouse[] | null;
   javascript: JavaScriptSize | null;
   errors: SectionError[];
 }
@@ -240,6 +241,31 @@ export function formatSummary(results: BenchResults): string {
     for (const warning of lh.warnings) out.push(`  warning: ${warning}`);
   } else {
     out.push(failed(results, 'lighthouse'));
+  }
+
+  out.push(
+    '',
+    "Lighthouse performance by route (mobile): median of 3 runs, that run's LCP, TBT and CLS; goal 98",
+  );
+  if (results.lighthouseRoutes) {
+    const metric = (value: number | null, unit: string) =>
+      value === null ? 'n/a' : unit === '' ? value.toFixed(3) : `${integer.format(value)} ${unit}`;
+    out.push(
+      table(
+        ['Route', 'Performance', 'Runs', 'LCP', 'TBT', 'CLS'],
+        results.lighthouseRoutes.map((row) => [
+          row.route,
+          String(row.median.scores.performance ?? 'n/a'),
+          row.performanceRuns.map((score) => score ?? 'n/a').join(' / '),
+          metric(row.median.metrics.lcpMs, 'ms'),
+          metric(row.median.metrics.tbtMs, 'ms'),
+          metric(row.median.metrics.cls, ''),
+        ]),
+        ['left', 'right', 'right', 'right', 'right', 'right'],
+      ),
+    );
+  } else {
+    out.push(failed(results, 'lighthouseRoutes'));
   }
 
   out.push(

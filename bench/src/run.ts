@@ -39,7 +39,7 @@ import { errorMessage, installSignalHandlers, onCleanup, runCleanups } from './c
 import { measureThroughput, type Endpoint } from './http-throughput.ts';
 import { measureLiveFanout } from './live-fanout.ts';
 import { measureMixedReads } from './mixed-reads.ts';
-import { runLighthouse } from './lighthouse.ts';
+import { LIGHTHOUSE_ROUTES, runLighthouse, runLighthouseRoutes } from './lighthouse.ts';
 import { formatSummary, writeResults, type BenchResults } from './report.ts';
 import { measureRouteChunks } from './route-chunks.ts';
 import { startProductionServer } from './server.ts';
@@ -112,6 +112,7 @@ function numberFromEnv(name: string, fallback: number, { min }: { min: number })
 
 const SECTIONS = [
   'lighthouse',
+  'lighthouseRoutes',
   'javascript',
   'vale',
   'retrieval',
@@ -175,6 +176,7 @@ async function main(): Promise<number> {
     mixedReads: null,
     csvExport: null,
     lighthouse: null,
+    lighthouseRoutes: null,
     javascript: null,
     errors: [],
   };
@@ -223,12 +225,14 @@ async function main(): Promise<number> {
     if (!server) {
       for (const section of [
         'lighthouse',
+        'lighthouseRoutes',
         'javascript',
         'vale',
         'retrieval',
         'throughput',
         'uploads',
         'liveFanout',
+        'mixedReads',
       ]) {
         fail(section, 'skipped: the production server did not start');
       }
@@ -249,6 +253,11 @@ async function main(): Promise<number> {
         }
         return runLighthouse(`${server.origin}/`, settings.chromePath);
       });
+
+      log(`Lighthouse, mobile, three runs on each of ${LIGHTHOUSE_ROUTES.join(', ')}`);
+      results.lighthouseRoutes = await attempt('lighthouseRoutes', () =>
+        runLighthouseRoutes(server.origin, settings.chromePath),
+      );
 
       const lighthouse = results.lighthouse;
       if (!lighthouse) {
