@@ -16,6 +16,8 @@ export interface SignedInSession {
 export interface SessionAuthenticator {
   /** The live session a token belongs to, or null. */
   authenticate(token: string): Promise<SignedInSession | null>;
+  /** Drops what it keeps in memory of a member's sessions: their next request reads them afresh. */
+  forgetUser(userId: string): void;
 }
 
 declare module 'fastify' {
@@ -117,10 +119,22 @@ export const sessionPlugin = fp(
     };
     // Per route: static files and unknown paths (no access level) never look for a session, and routes that
     // say so (session: false) note the token without touching the database.
+    // A member's own write may change what their session carries (name, photo, password): their next
+    // request, answered after this one, must not see the copy kept from before it.
+    const forgetWriter = (
+      request: FastifyRequest,
+      _reply: FastifyReply,
+      payload: unknown,
+      done: (error: null, payload: unknown) => void,
+    ) => {
+      if (request.auth) options.authenticator.forgetUser(request.auth.publicUser.id);
+      done(null, payload);
+    };
     app.addHook('onRoute', (route) => {
       if (writes(route)) addRouteHook(route, 'onRequest', checkSameSite);
       const { access, session } = route.config ?? {};
       if (access) addRouteHook(route, 'onRequest', session === false ? noteToken : authenticate);
+      if (access && access !== 'public' && writes(route)) addRouteHook(route, 'onSend', forgetWriter);
     });
   },
   { name: 'session' },
