@@ -21,7 +21,7 @@ import { accountRoutes } from './modules/profiles/account.routes.ts';
 import { outcomesRoutes } from './modules/profiles/outcomes.routes.ts';
 import { createPhotoService } from './modules/profiles/profile-photo.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
-import { localFileStorage } from './modules/uploads/file-storage.ts';
+import { uploadStorage } from './modules/uploads/storage.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { partnersRoutes } from './modules/partners/partners.routes.ts';
 import { partnersAdminRoutes } from './modules/partners/partners.admin.routes.ts';
@@ -160,7 +160,7 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
     skills: createSkillsService(db, { cooldownDays: config.SKILLS_COOLDOWN_DAYS }),
   });
 
-  const uploads = localFileStorage(path.join(config.DATA_DIR, 'uploads'));
+  const uploads = await uploadStorage(config);
   const photos = createPhotoService(db, uploads);
   const metrics = createMetricsService(db, { ttlMs: 30_000 });
   await app.register(uploadsRoutes, { storage: uploads });

@@ -17,6 +17,21 @@ const envSchema = z.object({
   /** Rate limits shared by every instance when set (redis://…); each instance counts alone otherwise. */
   REDIS_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  /**
+   * Uploads (photos, post images, logos) in an S3-compatible bucket when S3_BUCKET is set, so every
+   * instance serves them; under DATA_DIR otherwise. The SDK's own credential chain applies when the keys
+   * are unset.
+   */
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Path-style addressing (bucket in the path), which most S3-compatible servers need. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   EMBEDDED_DB_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'web', 'dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

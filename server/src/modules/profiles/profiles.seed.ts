@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { memberOutcomes, profiles, users } from '../../db/schema.ts';
 import { hashPassword } from '../auth/password.ts';
-import { localFileStorage } from '../uploads/file-storage.ts';
+import { uploadStorage } from '../uploads/storage.ts';
 import { createPhotoService } from './profile-photo.ts';
 import { demoCommunity, type DemoMember } from './profiles.seed-data.ts';
 
@@ -70,7 +69,7 @@ export async function seedProfiles(db: Database, config: Config): Promise<number
 
   // The wider community shares one password nobody is ever told: these accounts exist to be seen.
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
-  const photos = createPhotoService(db, localFileStorage(path.join(config.DATA_DIR, 'uploads')));
+  const photos = createPhotoService(db, await uploadStorage(config));
   let inserted = 0;
   for (const member of missing) {
     const user = await accountFor(db, member, passwordHash);
