@@ -117,8 +117,6 @@ export const sessionPlugin = fp(
       const found = await options.authenticator.authenticate(presented.token);
       if (found) request.auth = { ...found, via: presented.via };
     };
-    // Per route: static files and unknown paths (no access level) never look for a session, and routes that
-    // say so (session: false) note the token without touching the database.
     // A member's own write may change what their session carries (name, photo, password): their next
     // request, answered after this one, must not see the copy kept from before it.
     const forgetWriter = (
@@ -130,6 +128,8 @@ export const sessionPlugin = fp(
       if (request.auth) options.authenticator.forgetUser(request.auth.publicUser.id);
       done(null, payload);
     };
+    // Per route: static files and unknown paths (no access level) never look for a session, and routes that
+    // say so (session: false) note the token without touching the database.
     app.addHook('onRoute', (route) => {
       if (writes(route)) addRouteHook(route, 'onRequest', checkSameSite);
       const { access, session } = route.config ?? {};
