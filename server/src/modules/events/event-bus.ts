@@ -75,16 +75,25 @@ export function canReceive(subscriber: { userId: string | null }, event: StoredE
  * Live events across instances: `publish` stores an event and NOTIFYs it; every instance's dedicated
  * listener hands it to the subscribers of that process that may see it, and keeps nothing afterwards.
  */
+/** How many recent ids the bus remembers to hand each event out once. */
+const recentIdsKept = 10_000;
+
 export function createEventBus(db: Database, options: EventBusOptions = {}): EventBus {
   const { keepMs = 24 * 60 * 60_000, pruneEveryMs = 10 * 60_000, log = () => {} } = options;
   const subscribers = new Set<Subscriber>();
   // The newest event handed out here, so a listener that was down catches up on exactly what it missed.
   let lastSeenId = 0;
+  // Ids handed out lately, so one that a catch-up and its NOTIFY both bring goes out once. Not "at most
+  // lastSeenId": ids are taken at insert and commit in any order, so a lower one may rightly come later.
+  const handedOut = new Set<number>();
   let pruneTimer: NodeJS.Timeout | null = null;
 
   function fanOut(event: StoredEvent) {
-    if (event.id <= lastSeenId) return;
-    lastSeenId = event.id;
+    if (handedOut.has(event.id)) return;
+    handedOut.add(event.id);
+    // Insertion order: the first is the oldest.
+    if (handedOut.size > recentIdsKept) handedOut.delete(handedOut.values().next().value ?? event.id);
+    lastSeenId = Math.max(lastSeenId, event.id);
     for (const subscriber of subscribers) {
       if (!canReceive(subscriber, event)) continue;
       try {

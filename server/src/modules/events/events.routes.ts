@@ -24,6 +24,9 @@ export interface EventsRoutesOptions {
 
 /** A reconnecting client gets at most this many missed events; beyond, it is told to refetch instead. */
 const maxCatchUp = 500;
+/** How long a replayed event's late live copy is looked out for (a NOTIFY trails its commit by milliseconds). */
+const replayedWindowMs = 10_000;
+
 /** A client this far behind (bytes unsent) is cut off; it reconnects and catches up from the table. */
 const maxBufferedBytes = 1_000_000;
 
@@ -92,12 +95,16 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
       };
       // While catching up, live events wait here so the order holds; dropped once written.
       let waiting: StoredEvent[] | null = lastIdText === undefined ? null : [];
+      // The ids the catch-up sent: an event committed before the catch-up read it can still arrive live
+      // after it (its NOTIFY comes later), and is skipped for a while rather than sent twice.
+      let replayed: ReadonlySet<number> | null = null;
+      let forgetReplayed: NodeJS.Timeout | null = null;
       const unsubscribe = events.subscribe({
         userId,
         deliver(event) {
           if (!isForClients(event)) return;
           if (waiting) waiting.push(event);
-          else write(toWire(event));
+          else if (!replayed?.has(event.id)) write(toWire(event));
         },
         close: () => response.end(),
       });
@@ -105,6 +112,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
       response.on('close', () => {
         closed = true;
         clearInterval(heartbeat);
+        if (forgetReplayed) clearTimeout(forgetReplayed);
         unsubscribe();
         const left = (openStreams.get(holder) ?? 1) - 1;
         if (left > 0) openStreams.set(holder, left);
@@ -121,8 +129,11 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
         } else {
           for (const event of missed) if (isForClients(event)) write(toWire(event));
         }
-        const replayed = new Set(missed.map((event) => event.id));
-        for (const event of waiting) if (!replayed.has(event.id)) write(toWire(event));
+        const sent = new Set(missed.map((event) => event.id));
+        for (const event of waiting) if (!sent.has(event.id)) write(toWire(event));
+        replayed = sent;
+        forgetReplayed = setTimeout(() => (replayed = null), replayedWindowMs);
+        forgetReplayed.unref();
       } catch (error) {
         request.log.error({ err: error }, 'live events catch-up failed');
         response.end();

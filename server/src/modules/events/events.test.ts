@@ -94,6 +94,23 @@ describe('GET /api/events across two instances on one database', () => {
     expect(client.events.map((event) => event.type)).not.toContain('test.rolled-back');
   });
 
+  it('delivers an event whose transaction commits after a later one', async () => {
+    const client = await stream(b);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The first event's id is taken now; its transaction commits only after the second one's.
+    const slow = a.db.transaction(async (tx) => {
+      await bus.publish({ type: 'test.committed-last', payload: {} }, tx);
+      await held;
+    });
+    await settle(50);
+    await bus.publish({ type: 'test.committed-first', payload: {} });
+    await client.waitFor((event) => event.type === 'test.committed-first');
+    release();
+    await slow;
+    await client.waitFor((event) => event.type === 'test.committed-last');
+  });
+
   it('catches up on events sent while its listening connection was down', async () => {
     const client = await stream(b);
     // Cut every instance's LISTEN session, as a database restart or a network drop would.
