@@ -7,8 +7,9 @@ import type { BrowserContext, Page } from '@playwright/test';
  * The Android shell, as far as it can run here (no Android SDK): the bundle `cap sync` copies into the
  * app, served at the origin Android's web view gives it (`https://localhost`, unknown paths answered with
  * index.html as Capacitor's local server does), with Capacitor's own native bridge script injected before
- * the page as the shell injects it. Only the Java side is a double: it answers the Network, Haptics and
- * StatusBar plugins the app uses, and the test decides when the network comes and goes. Chromium is the engine of
+ * the page as the shell injects it. Only the Java side is a double: it answers the Network, Haptics,
+ * StatusBar and Push Notifications plugins the app uses, and the test decides when the network comes and
+ * goes and when a push notification is tapped. Chromium is the engine of
  * Android's System WebView, so storage, IndexedDB, Web Locks and fetch behave as on a phone.
  */
 export const shellOrigin = 'https://localhost';
@@ -41,6 +42,15 @@ const pluginHeaders = [
     ],
   },
   {
+    // Only listened to at start (tapped notifications); registering is the member's choice, not tested here.
+    name: 'PushNotifications',
+    methods: [
+      ...listenerMethods,
+      promise('removeAllListeners'),
+      ...['checkPermissions', 'requestPermissions', 'register', 'unregister'].map(promise),
+    ],
+  },
+  {
     name: 'StatusBar',
     methods: [
       ...listenerMethods,
@@ -68,6 +78,8 @@ export interface NativeCall {
 
 interface ShellControl {
   setConnected(connected: boolean): void;
+  /** The member taps a push notification carrying `data` (as FCM delivers the server's data). */
+  tapNotification(data: Record<string, string>): void;
   calls(): NativeCall[];
 }
 
@@ -128,6 +140,13 @@ function installJavaSideDouble(key: string): void {
         answer({ ...event, callbackId }, { success: true, data: status() }, true);
       }
     },
+    tapNotification(data) {
+      const event = { pluginId: 'PushNotifications', methodName: 'addListener', options: {} };
+      const notification = { id: String(Date.now()), data };
+      for (const callbackId of listeners.get('pushNotificationActionPerformed') ?? []) {
+        answer({ ...event, callbackId }, { success: true, data: { actionId: 'tap', notification } }, true);
+      }
+    },
     calls: () =>
       calls.map((call) => ({ method: `${call.pluginId}.${call.methodName}`, options: call.options })),
   };
@@ -170,4 +189,11 @@ export async function setPhoneConnected(page: Page, connected: boolean): Promise
 /** Plugin calls the app made through the bridge. */
 export function nativeCalls(page: Page): Promise<NativeCall[]> {
   return page.evaluate(() => (window as unknown as { androidShell: ShellControl }).androidShell.calls());
+}
+
+/** The member taps a push notification whose FCM data is `data`. */
+export async function tapPushNotification(page: Page, data: Record<string, string>): Promise<void> {
+  await page.evaluate((value) => {
+    (window as unknown as { androidShell: ShellControl }).androidShell.tapNotification(value);
+  }, data);
 }

@@ -1,5 +1,11 @@
 import { expect, request, test, type Page } from '@playwright/test';
-import { installAndroidShell, nativeCalls, setPhoneConnected, shellOrigin } from '../native/androidShell.ts';
+import {
+  installAndroidShell,
+  nativeCalls,
+  setPhoneConnected,
+  shellOrigin,
+  tapPushNotification,
+} from '../native/androidShell.ts';
 import { apiOrigin } from '../native/ports.ts';
 
 /** The seeded admin (playwright.config.ts); Offline Demo is the admin's tab. */
@@ -85,6 +91,35 @@ test('the bundled app signs in against the API with a bearer token, no cookie an
   await expect.poll(impacts).toBe(impactsBefore + 1);
   const lastImpact = (await nativeCalls(page)).findLast((call) => call.method === 'Haptics.impact');
   expect(lastImpact?.options).toEqual({ style: 'LIGHT' });
+});
+
+test('a tapped push notification marks it read and opens its deep link in the app', async ({ page }) => {
+  const api = await request.newContext({ baseURL: apiOrigin, extraHTTPHeaders: { Origin: apiOrigin } });
+  const login = await api.post('/api/auth/login', { data: admin });
+  const adminId = ((await login.json()) as { user: { id: string } }).user.id;
+  const sent = await api.post('/api/admin/notifications', {
+    data: {
+      title: 'New partners near you',
+      body: 'Three partners joined this week.',
+      link: '/partners',
+      audience: { type: 'members', userIds: [adminId] },
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const { id } = (await sent.json()) as { id: string };
+
+  await signInToOfflineDemo(page);
+  // At start the shell listens for taps (the plugin keeps the tap that launched the app until then).
+  await expect
+    .poll(async () => (await nativeCalls(page)).map((call) => `${call.method} ${call.options.eventName}`))
+    .toContain('PushNotifications.addListener pushNotificationActionPerformed');
+  await tapPushNotification(page, { notificationId: id, link: '/partners', unreadCount: '1' });
+
+  await expect(page).toHaveURL(`${shellOrigin}/partners`);
+  const inbox = await api.get('/api/notifications?limit=50');
+  const items = ((await inbox.json()) as { items: { id: string; readAt: string | null }[] }).items;
+  expect(items.find((item) => item.id === id)?.readAt).not.toBeNull();
+  await api.dispose();
 });
 
 test('offline in the shell: writes are queued, survive an app restart, and reach the server once', async ({

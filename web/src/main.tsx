@@ -6,6 +6,7 @@ import { queryClient } from './app/queryClient.ts';
 import { RootErrorBoundary } from './app/RootErrorBoundary.tsx';
 import { router } from './app/router.ts';
 import { authStore, startAuth } from './features/auth/index.ts';
+import { startNativePush } from './features/notifications/index.ts';
 import { reportComponentError, reportMountFailure } from './lib/errors/index.ts';
 import { styleNativeStatusBar } from './lib/native/statusBar.ts';
 import { clearOfflineContent, startOffline } from './lib/offline/index.ts';
@@ -20,6 +21,8 @@ startAuth();
 startOffline({ queryClient, currentUserId: () => authStore.getState().user?.id ?? null });
 // SPEC §7: the shells' status bar (nothing on the web).
 void styleNativeStatusBar();
+// SPEC §7: in the shells, a tapped push opens its deep link (nothing on the web, where the worker does it).
+startNativePush((path) => void router.navigate(path));
 authStore.subscribe((state, previous) => {
   // Cached content belonged to the session that ended (or to the user who was signed in before).
   if (previous.user && state.user?.id !== previous.user.id) clearOfflineContent();

@@ -26,6 +26,8 @@ export type PartnerRequestStatus = (typeof partnerRequestStatuses)[number];
 /** Limits of "near me": the search box around the point, in kilometres. */
 export const partnerNearLimits = { defaultRadiusKm: 100, maxRadiusKm: 2000 } as const;
 export const partnerMessageMaxLength = 1000;
+/** An admin's message with their answer: a few sentences, which also fit a push notification's body. */
+export const partnerAnswerMessageMaxLength = 400;
 /** Shown by the form and sent by the server when a request arrives without consent. */
 export const partnerConsentRequiredMessage =
   'Please agree to share your profile with the partner: they need it to get back to you.';

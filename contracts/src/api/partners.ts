@@ -4,6 +4,7 @@ import { skillAreaIdSchema } from '../skills.ts';
 import { safeText } from '../text.ts';
 import {
   partnerCategories,
+  partnerAnswerMessageMaxLength,
   partnerContactChannels,
   partnerMessageMaxLength,
   partnerNearLimits,
@@ -100,6 +101,8 @@ export const partnerConnectionRequestSchema = z
     status: partnerRequestStatusSchema,
     createdAt: z.string(),
     answeredAt: z.string().nullable(),
+    /** What the admin wrote with their answer; null while pending or when they wrote nothing. */
+    answerMessage: z.string().nullable(),
   })
   .meta({ id: 'PartnerConnectionRequest' });
 export type PartnerConnectionRequest = z.infer<typeof partnerConnectionRequestSchema>;
@@ -141,5 +144,7 @@ export type AdminPartnerRequestList = z.infer<typeof adminPartnerRequestListResp
 
 export const partnerRequestAnswerBodySchema = z.object({
   status: z.enum(['accepted', 'declined']),
+  /** The admin's word to the member with the answer (issue 15: "accept or decline with a message"). */
+  message: safeText().trim().max(partnerAnswerMessageMaxLength).optional(),
 });
 export type PartnerRequestAnswerBody = z.infer<typeof partnerRequestAnswerBodySchema>;

@@ -89,6 +89,8 @@ export const partnerConnectionRequests = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    /** What the admin wrote to the member with the answer, if anything. */
+    answerMessage: text('answer_message'),
   },
   (table) => [
     // One open request per member and partner; answered ones stay as history.

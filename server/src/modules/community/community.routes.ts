@@ -196,15 +196,18 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       config: { access: 'admin', idempotent: true, invalidates: ['community'] },
       schema: {
         tags: ['community', 'admin'],
-        summary: 'Pin or unpin a post',
+        summary: 'Pin or unpin a post (audited)',
         params: postParams,
         body: communityPinSchema,
         response: { 200: communityPostSchema, ...errors },
       },
     },
     async (request) => {
+      const user = request.auth?.user;
+      if (!user) throw new HttpError(401);
       const { seq: _seq, ...post } = await community.setPinned(
-        memberOf(request),
+        // The audit log names the admin who pinned it.
+        { ...memberOf(request), displayName: user.displayName },
         request.params.id,
         request.body.pinned,
       );

@@ -3,6 +3,7 @@ import { communityEvents, type CommunityPostInput, type ReactionKind } from '@up
 import type { Database } from '../../db/client.ts';
 import { communityComments, communityPosts, communityReactions, communityTopics } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { recordAudit } from '../audit/audit.ts';
 import type { EventBus } from '../events/index.ts';
 import type { CommunityNotices } from './notices.ts';
 import { findComment, findPost, reactionsOf, type Viewer } from './posts.repo.ts';
@@ -109,13 +110,29 @@ export function createCommunityService(db: Database, events: EventBus, notices: 
       });
     },
 
-    async setPinned(admin: Member, postId: string, pinned: boolean) {
-      await livePost(admin, postId);
+    /** An admin action, so it is audited with the pin before and after, in the same transaction. */
+    async setPinned(admin: Member & { displayName: string }, postId: string, pinned: boolean) {
+      const post = await livePost(admin, postId);
       await db.transaction(async (tx) => {
-        await tx
+        const [before] = await tx
+          .select({ pinnedAt: communityPosts.pinnedAt })
+          .from(communityPosts)
+          .where(eq(communityPosts.id, postId))
+          .for('update');
+        const [after] = await tx
           .update(communityPosts)
           .set({ pinnedAt: pinned ? new Date() : null })
-          .where(eq(communityPosts.id, postId));
+          .where(eq(communityPosts.id, postId))
+          .returning({ pinnedAt: communityPosts.pinnedAt });
+        await recordAudit(tx, {
+          actor: { id: admin.id, displayName: admin.displayName },
+          action: pinned ? 'post.pin' : 'post.unpin',
+          subjectType: 'post',
+          subjectId: postId,
+          subjectLabel: post.body.slice(0, 80),
+          before: { pinnedAt: before?.pinnedAt?.toISOString() ?? null },
+          after: { pinnedAt: after?.pinnedAt?.toISOString() ?? null },
+        });
         await events.publish({ type: communityEvents.postChanged, payload: { postId } }, tx);
       });
       return reread(findPost(db, admin, postId));

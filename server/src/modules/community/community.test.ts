@@ -150,6 +150,39 @@ describe('community feed', () => {
     expect(page.items.map((p) => p.id)).not.toContain(notice.id);
   });
 
+  it('audits pin and unpin: who, what, and the pin time before and after', async () => {
+    // Its own author: the posting rate limit counts per member, and other tests post as bob.
+    const author = await signedInAs(t.app, t.db, 'member-tier-1');
+    const notice = await post(author, 'Pin me for a week', 'funding');
+    expect(
+      (await call('PUT', `/api/community/posts/${notice.id}/pin`, admin, { pinned: true })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('PUT', `/api/community/posts/${notice.id}/pin`, admin, { pinned: false })).statusCode,
+    ).toBe(200);
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subjectId, notice.id))
+      .orderBy(auditLog.createdAt);
+    expect(audited).toEqual([
+      expect.objectContaining({
+        actorId: admin.user.id,
+        actorName: admin.user.displayName,
+        action: 'post.pin',
+        subjectType: 'post',
+        subjectLabel: 'Pin me for a week',
+        before: { pinnedAt: null },
+        after: { pinnedAt: expect.stringMatching(/^\d{4}-/) },
+      }),
+      expect.objectContaining({
+        action: 'post.unpin',
+        before: audited[0]?.after,
+        after: { pinnedAt: null },
+      }),
+    ]);
+  });
+
   it('searches posts and comments', async () => {
     const byBody = await post(alice, 'Looking for advice on negotiating a salary');
     const byComment = await post(bob, 'Question about interviews');

@@ -1,13 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminNotification, MemberNotificationList } from '@uplift/contracts';
+import { auditLogPageSchema, type AdminNotification, type MemberNotificationList } from '@uplift/contracts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, signedInAs, signIn } from '../../../test/accounts.ts';
-import { partnerConnectionRequests, partners } from '../../db/schema.ts';
+import { partnerConnectionRequests, partners, pushSubscriptions } from '../../db/schema.ts';
 import { seedPartners } from '../partners/partners.seed.ts';
 
 let t: TestApp;
-let admin: { cookie: string };
+let admin: Awaited<ReturnType<typeof signedInAs>>;
 
 beforeAll(async () => {
   t = await createTestApp({ NOTIFICATIONS_POLL_SECONDS: '0.5' });
@@ -111,6 +111,29 @@ describe('admin compose and history', () => {
     expect((await inbox(keen.cookie)).unreadCount).toBe(1);
     expect((await inbox(quiet.cookie)).items).toEqual([]);
     expect((await inbox(bystander.cookie)).items).toEqual([]);
+  });
+
+  it('records a send now as notification.send in the audit log: who, what and to whom', async () => {
+    const member = await signedInAs(t.app, t.db, 'member-tier-1');
+    const audience = { type: 'members', userIds: [member.user.id] };
+    const response = await compose({ title: 'Room change', body: 'We meet in room 4 today.', audience });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json();
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/audit-log?subjectType=notification&subjectId=${id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(auditLogPageSchema.parse(audit.json()).items).toEqual([
+      expect.objectContaining({
+        actorId: admin.user.id,
+        actorName: admin.user.displayName,
+        action: 'notification.send',
+        subjectLabel: 'Room change',
+        before: null,
+        after: { title: 'Room change', audience, scheduledFor: null },
+      }),
+    ]);
   });
 
   it('answers bad input with a 400 in the error shape, never a 500', async () => {
@@ -221,6 +244,50 @@ describe('member centre', () => {
     });
     expect(response.statusCode).toBe(404);
     expect((await inbox(owner.cookie)).unreadCount).toBe(1);
+  });
+
+  it('forgets a device on DELETE /api/notifications/push/subscriptions: only the caller’s own', async () => {
+    const owner = await signedInAs(t.app, t.db, 'member-tier-1');
+    const other = await signedInAs(t.app, t.db, 'member-tier-1');
+    const devices = ['fcm-token-of-the-phone-0001', 'fcm-token-of-the-tablet-0002'];
+    for (const token of devices) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/notifications/push/subscriptions',
+        headers: { cookie: owner.cookie },
+        payload: { type: 'fcm', token },
+      });
+      expect(response.statusCode).toBe(204);
+    }
+    const unsubscribe = (cookie: string | null, endpoint: string) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: '/api/notifications/push/subscriptions',
+        headers: cookie ? { cookie } : {},
+        payload: { endpoint },
+      });
+    const stored = async () =>
+      (
+        await t.db
+          .select({ endpoint: pushSubscriptions.endpoint })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.userId, owner.user.id))
+      )
+        .map((row) => row.endpoint)
+        .sort();
+
+    expect((await unsubscribe(null, devices[0]!)).statusCode).toBe(401);
+    // Another member naming the endpoint removes nothing (and learns nothing: still 204).
+    expect((await unsubscribe(other.cookie, devices[0]!)).statusCode).toBe(204);
+    expect(await stored()).toEqual(devices);
+    expect((await unsubscribe(owner.cookie, devices[0]!)).statusCode).toBe(204);
+    expect(await stored()).toEqual([devices[1]]);
+    // Again (a retried request): still 204, nothing else goes.
+    expect((await unsubscribe(owner.cookie, devices[0]!)).statusCode).toBe(204);
+    expect(await stored()).toEqual([devices[1]]);
+    const empty = await unsubscribe(owner.cookie, '');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.code).toBe('VALIDATION_ERROR');
   });
 
   it('tells a member when a partner answers their connection request', async () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Agent } from 'node:https';
 import { rootCertificates } from 'node:tls';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { AdminPartnerRequest } from '@uplift/contracts';
+import { notificationLimits, type AdminPartnerRequest } from '@uplift/contracts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { notificationsAdminRoutes } from './notifications.admin.routes.ts';
@@ -63,9 +63,12 @@ export function createNotifications({ db, config, log, publish }: NotificationsO
           userId: answered.member.id,
           kind: 'partners',
           title: `${answered.partnerName} ${accepted ? 'accepted' : 'declined'} your request`,
-          body: accepted
-            ? `${answered.partnerName} will get in touch with you about your connection request.`
-            : `${answered.partnerName} cannot take your connection request forward at the moment.`,
+          body: withAnswerMessage(
+            accepted
+              ? `${answered.partnerName} will get in touch with you about your connection request.`
+              : `${answered.partnerName} cannot take your connection request forward at the moment.`,
+            answered.answerMessage,
+          ),
           link: '/partners',
         })
         .catch((error: unknown) => logError('partner answer notification not sent', error));
@@ -136,3 +139,12 @@ function excerpt(text: string, max = 140): string {
 }
 
 export type Notifications = ReturnType<typeof createNotifications>;
+
+/**
+ * The answer's sentence, then the admin's own words when they wrote some. Kept within the body limit an
+ * admin's compose has (contracts' bodyMax), which is also what a push service shows.
+ */
+function withAnswerMessage(sentence: string, message: string | null): string {
+  if (!message) return sentence;
+  return excerpt(`${sentence} Their message: “${message}”`, notificationLimits.bodyMax);
+}

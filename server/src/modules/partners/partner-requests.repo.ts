@@ -4,9 +4,11 @@ import type {
   AdminPartnerRequestListQuery,
   PartnerConnectBody,
   PartnerConnectionRequest,
+  PartnerRequestAnswerBody,
 } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
 import { partnerConnectionRequests as requests, partners, users } from '../../db/schema.ts';
+import { recordAudit } from '../audit/audit.ts';
 
 const columns = {
   id: requests.id,
@@ -18,6 +20,7 @@ const columns = {
   status: requests.status,
   createdAt: requests.createdAt,
   answeredAt: requests.answeredAt,
+  answerMessage: requests.answerMessage,
 };
 
 function toRequest<T extends { createdAt: Date; answeredAt: Date | null }>(row: T) {
@@ -99,29 +102,49 @@ export async function listAdminRequests(
   return { items: rows.map(toRequest), total: counted?.total ?? 0 };
 }
 
-/** Answers a pending request; undefined when there is no such request, 'answered' when it is not pending. */
+/**
+ * Answers a pending request, with the admin's message if they wrote one, and records it in the audit log
+ * in the same transaction. Undefined when there is no such request, 'answered' when it is not pending.
+ */
 export async function answerRequest(
   db: Database,
   id: string,
-  adminId: string,
-  status: 'accepted' | 'declined',
+  admin: { id: string; displayName: string },
+  answer: PartnerRequestAnswerBody,
 ): Promise<AdminPartnerRequest | 'answered' | undefined> {
-  const now = new Date();
-  const [updated] = await db
-    .update(requests)
-    .set({ status, answeredAt: now, answeredBy: adminId, updatedAt: now })
-    .where(and(eq(requests.id, id), eq(requests.status, 'pending')))
-    .returning({ id: requests.id });
-  const [row] = await db
-    .select({
-      ...columns,
-      member: { id: users.id, displayName: users.displayName, email: users.email },
-    })
-    .from(requests)
-    .innerJoin(partners, eq(partners.id, requests.partnerId))
-    .innerJoin(users, eq(users.id, requests.userId))
-    .where(eq(requests.id, id));
-  if (!row) return undefined;
-  if (!updated) return 'answered';
-  return toRequest(row);
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [updated] = await tx
+      .update(requests)
+      .set({
+        status: answer.status,
+        answerMessage: answer.message || null,
+        answeredAt: now,
+        answeredBy: admin.id,
+        updatedAt: now,
+      })
+      .where(and(eq(requests.id, id), eq(requests.status, 'pending')))
+      .returning({ id: requests.id });
+    const [row] = await tx
+      .select({
+        ...columns,
+        member: { id: users.id, displayName: users.displayName, email: users.email },
+      })
+      .from(requests)
+      .innerJoin(partners, eq(partners.id, requests.partnerId))
+      .innerJoin(users, eq(users.id, requests.userId))
+      .where(eq(requests.id, id));
+    if (!row) return undefined;
+    if (!updated) return 'answered';
+    await recordAudit(tx, {
+      actor: admin,
+      action: answer.status === 'accepted' ? 'partner_request.accept' : 'partner_request.decline',
+      subjectType: 'partner_request',
+      subjectId: row.id,
+      subjectLabel: `${row.member.email} → ${row.partnerName}`,
+      before: { status: 'pending' },
+      after: { status: row.status, answerMessage: row.answerMessage },
+    });
+    return toRequest(row);
+  });
 }

@@ -2,13 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminPartnerRequestListResponseSchema,
   apiErrorSchema,
+  auditLogPageSchema,
+  memberNotificationListSchema,
   myPartnerRequestsResponseSchema,
   partnerConnectConflictSchema,
   partnerConnectionRequestSchema,
+  partnerAnswerMessageMaxLength,
   partnerConsentRequiredMessage,
   partnerListResponseSchema,
   type Partner,
 } from '@uplift/contracts';
+import { partnerConnectionRequests } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { signedInAs } from '../../../test/accounts.ts';
 import { seedPartners } from './partners.seed.ts';
@@ -58,6 +62,7 @@ describe('partner connection requests', () => {
       status: 'pending',
       preferredContact: 'email',
       answeredAt: null,
+      answerMessage: null,
     });
     expect(await mine(cookie)).toEqual([request]);
     expect(response.headers['cache-control']).toContain('no-store');
@@ -176,6 +181,70 @@ describe('partner connection requests', () => {
       payload: { status: 'declined' },
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('answers with a message the member sees, in the notification too, and audits who, what, before and after', async () => {
+    const member = await signedInAs(t.app, t.db, 'member-tier-1');
+    const admin = await signedInAs(t.app, t.db, 'admin');
+    // Stored directly: the connect route's rate limit is per address, and the other tests use it up.
+    const [sent] = await t.db
+      .insert(partnerConnectionRequests)
+      .values({
+        userId: member.user.id,
+        partnerId: partners[7]!.id,
+        message: 'Hello',
+        preferredContact: 'email',
+        consentToShareProfile: true,
+      })
+      .returning();
+    if (!sent) throw new Error('request not stored');
+    expect((await mine(member.cookie))[0]?.answerMessage).toBeNull();
+    const answer = (payload: object) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/partner-requests/${sent.id}`,
+        headers: { cookie: admin.cookie },
+        payload,
+      });
+
+    const tooLong = await answer({
+      status: 'declined',
+      message: 'x'.repeat(partnerAnswerMessageMaxLength + 1),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(tooLong.json()).error.code).toBe('VALIDATION_ERROR');
+    const message = 'Our autumn intake is full; please write again in January.';
+    const declined = await answer({ status: 'declined', message: `  ${message}  ` });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(declined.json()).toMatchObject({ status: 'declined', answerMessage: message });
+
+    const [seen] = await mine(member.cookie);
+    expect(seen).toMatchObject({ id: sent.id, status: 'declined', answerMessage: message });
+
+    const inbox = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: { cookie: member.cookie },
+    });
+    const [notice] = memberNotificationListSchema.parse(inbox.json()).items;
+    expect(notice?.title).toBe(`${partners[7]!.name} declined your request`);
+    expect(notice?.body).toContain(message);
+
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/audit-log?subjectType=partner_request&subjectId=${sent.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(auditLogPageSchema.parse(audit.json()).items).toEqual([
+      expect.objectContaining({
+        actorId: admin.user.id,
+        actorName: admin.user.displayName,
+        action: 'partner_request.decline',
+        subjectLabel: `${member.user.email} → ${partners[7]!.name}`,
+        before: { status: 'pending' },
+        after: { status: 'declined', answerMessage: message },
+      }),
+    ]);
   });
 
   it('keeps one open request under concurrent sends', async () => {

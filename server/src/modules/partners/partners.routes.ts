@@ -147,14 +147,16 @@ export const partnersRoutes: FastifyPluginAsyncZod<{
       config: { access: 'admin', idempotent: true },
       schema: {
         tags: ['partners', 'admin'],
-        summary: 'Accept or decline a pending connection request',
+        summary: 'Accept or decline a pending connection request, with a message to the member (audited)',
         params: z.object({ id: z.uuid() }),
         body: partnerRequestAnswerBodySchema,
         response: { 200: adminPartnerRequestSchema, 409: apiErrorSchema, ...errors },
       },
     },
     async (request) => {
-      const answered = await answerRequest(db, request.params.id, userIdOf(request), request.body.status);
+      const admin = request.auth?.user;
+      if (!admin) throw new HttpError(401);
+      const answered = await answerRequest(db, request.params.id, admin, request.body);
       if (!answered) throw new HttpError(404, 'No connection request with that id.');
       if (answered === 'answered') throw new HttpError(409, 'This request has already been answered.');
       await onAnswered?.(answered);

@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import {
   videoListResponseSchema,
   videoMediaUploadSchema,
   videoPosterUploadSchema,
+  videoUploadLimits,
 } from '@uplift/contracts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { signedInAs } from '../../../test/accounts.ts';
@@ -110,6 +112,34 @@ describe('admin videos: create, edit, publish, delete, uploads', () => {
     );
     expect(mp4Poster.statusCode).toBe(400);
     expect((await storedUploads()).filter((name) => name.endsWith('.upload'))).toEqual([]);
+  });
+
+  it('answers 413 in the error shape to a video one byte over the limit, and keeps none of it', async () => {
+    // Streamed in 1 MB chunks, so the test never holds the 200 MB it sends.
+    const chunk = Buffer.alloc(1024 * 1024);
+    const size = videoUploadLimits.mediaMaxBytes + 1;
+    async function* body() {
+      yield Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="long.mp4"\r\n` +
+          'Content-Type: video/mp4\r\n\r\n',
+      );
+      for (let sent = 0; sent < size; sent += chunk.length)
+        yield chunk.subarray(0, Math.min(chunk.length, size - sent));
+      yield Buffer.from(`\r\n--${boundary}--\r\n`);
+    }
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/videos/media',
+      headers: { cookie: admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Readable.from(body()),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(apiErrorSchema.parse(response.json()).error).toMatchObject({
+      statusCode: 413,
+      message: 'This file is too large. Choose one of at most 200 MB.',
+    });
+    // The partial file streamed to the incoming folder is deleted once refused.
+    expect(await readdir(path.join(dataDir, 'incoming'))).toEqual([]);
   });
 
   it('validates a new video with field errors, and a key that was never uploaded', async () => {

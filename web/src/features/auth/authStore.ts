@@ -111,8 +111,19 @@ export async function register(payload: RegisterRequest): Promise<User> {
   return user;
 }
 
+/** Work that needs the session still open when the member signs out, such as forgetting this device's push token. */
+const signOutTasks = new Set<() => Promise<void>>();
+
+/** Runs `task` before every sign-out ends the session; returns a function that stops doing so. */
+export function beforeSignOut(task: () => Promise<void>): () => void {
+  signOutTasks.add(task);
+  return () => signOutTasks.delete(task);
+}
+
 /** Ends the session on the server, then locally even when the server cannot be reached. */
 export async function logout(options: { leaving?: string } = {}): Promise<void> {
+  // A task that fails (offline) must not keep the member signed in: they asked to leave.
+  await Promise.allSettled([...signOutTasks].map((task) => task()));
   try {
     const { logoutRequest } = await import('./api/logout.ts');
     await logoutRequest();

@@ -1,6 +1,7 @@
 /** What the rest of the app may use of auth; everything else in this folder is private to it. */
 export {
   authStore,
+  beforeSignOut,
   clearSession,
   login,
   logout,

@@ -37,7 +37,7 @@ export default function NotificationsPage() {
           Mark all as read
         </button>
       </header>
-      <PushToggle />
+      {user && <PushToggle key={user.id} userId={user.id} />}
       {list.isPending ? (
         <p className="text-slate-700">Loading notifications…</p>
       ) : list.isError && items.length === 0 ? (

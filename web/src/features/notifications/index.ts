@@ -1,3 +1,4 @@
-/** What the rest of the app may use of the notification centre: the badge count and the way in. */
+/** What the rest of the app may use of the notification centre: the badge count, the way in, native push. */
 export { NotificationsLink } from './components/NotificationsLink.tsx';
 export { useUnreadCount } from './useUnreadCount.ts';
+export { startNativePush } from './startNativePush.ts';

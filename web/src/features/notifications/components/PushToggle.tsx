@@ -1,56 +1,45 @@
 import { useEffect, useState } from 'react';
-import {
-  currentPushSubscription,
-  subscribeToPush,
-  unsubscribeFromPush,
-  webPushSupported,
-} from '../api/push.ts';
+import { pushChannelFor, type PushState } from '../api/pushChannel.ts';
 
-type PushState = 'checking' | 'off' | 'on' | 'blocked' | 'busy';
-
-/** "Turn on push notifications" for this browser; hidden where web push cannot work. */
-export function PushToggle() {
-  const [supported] = useState(webPushSupported);
-  const [state, setState] = useState<PushState>(() =>
-    supported && Notification.permission === 'denied' ? 'blocked' : 'checking',
-  );
+/**
+ * "Turn on push notifications" for this device: web push in a browser, native push in the iOS and Android
+ * shells; hidden where push cannot work.
+ */
+export function PushToggle({ userId }: { userId: string }) {
+  const [channel] = useState(() => pushChannelFor(userId));
+  const [state, setState] = useState<PushState | 'checking' | 'busy'>('checking');
   const [message, setMessage] = useState('');
 
   useEffect(() => {
-    if (!supported || Notification.permission === 'denied') return;
+    if (!channel) return;
     let live = true;
-    void currentPushSubscription().then((subscription) => {
-      if (live) setState(subscription ? 'on' : 'off');
-    });
+    void channel
+      .state()
+      .then((current) => {
+        if (live) setState(current);
+      })
+      .catch(() => {
+        if (live) setState('off');
+      });
     return () => {
       live = false;
     };
-  }, [supported]);
+  }, [channel]);
 
-  if (!supported || state === 'checking') return null;
-  if (state === 'blocked')
-    return (
-      <p className="text-sm text-slate-700">
-        Push notifications are blocked for this site. Allow them in your browser's site settings to get them
-        here.
-      </p>
-    );
+  if (!channel || state === 'checking') return null;
+  if (state === 'blocked') return <p className="text-sm text-slate-700">{channel.blockedMessage}</p>;
 
   async function toggle() {
+    if (!channel) return;
     const wasOn = state === 'on';
     setState('busy');
     setMessage('');
     try {
-      if (wasOn) {
-        const subscription = await currentPushSubscription();
-        if (subscription) await unsubscribeFromPush(subscription);
-      } else {
-        await subscribeToPush();
-      }
+      await (wasOn ? channel.turnOff() : channel.turnOn());
       setState(wasOn ? 'off' : 'on');
       setMessage(wasOn ? 'Push notifications are off on this device.' : 'Push notifications are on.');
-    } catch {
-      setState(Notification.permission === 'denied' ? 'blocked' : wasOn ? 'on' : 'off');
+    } catch (error) {
+      setState(channel.stateAfterFailure(wasOn, error));
       setMessage('That did not work. Check your connection and try again.');
     }
   }

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
+  partnerAnswerMessageMaxLength,
   partnerContactChannelLabels,
   type AdminPartnerRequest,
   type PartnerRequestStatus,
 } from '@uplift/contracts';
+import { formatMoment } from '../../../lib/format/dateTime.ts';
 import { toast } from '../../../lib/toasts/toastStore.ts';
 import { useAnswerPartnerRequest } from '../api/answerPartnerRequest.ts';
 import { adminPartnerRequestsQueryOptions } from '../api/getAdminPartnerRequests.ts';
@@ -17,13 +19,15 @@ const filters: Array<{ value: Filter; label: string }> = [
   { value: 'declined', label: 'Declined' },
   { value: 'all', label: 'All' },
 ];
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function RequestItem({ request }: { request: AdminPartnerRequest }) {
   const answer = useAnswerPartnerRequest();
+  const [message, setMessage] = useState('');
+  const messageId = `answer-message-${request.id}`;
   const send = (status: 'accepted' | 'declined') =>
     answer.mutate(
-      { id: request.id, status },
+      // An empty box sends no message: the member then gets the plain answer.
+      { id: request.id, status, ...(message.trim() ? { message: message.trim() } : {}) },
       {
         onSuccess: () =>
           toast.success(`${request.member.displayName}'s request to ${request.partnerName} was ${status}.`),
@@ -39,10 +43,31 @@ function RequestItem({ request }: { request: AdminPartnerRequest }) {
         <RequestStatus status={request.status} />
       </div>
       <p className="text-sm text-slate-700">
-        {dateFormat.format(new Date(request.createdAt))} · {request.member.email} · prefers{' '}
+        {formatMoment(request.createdAt, 'dateTime')} · {request.member.email} · prefers{' '}
         {partnerContactChannelLabels[request.preferredContact].toLowerCase()}
       </p>
       <p className="whitespace-pre-line break-words text-slate-800">{request.message}</p>
+      {request.answerMessage && (
+        <p className="whitespace-pre-line break-words text-sm text-slate-700">
+          <span className="font-medium">Reply sent: </span>
+          {request.answerMessage}
+        </p>
+      )}
+      {request.status === 'pending' && (
+        <div className="space-y-1">
+          <label htmlFor={messageId} className="block text-sm font-medium text-slate-900">
+            Message to {request.member.displayName} (optional)
+          </label>
+          <textarea
+            id={messageId}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+            maxLength={partnerAnswerMessageMaxLength}
+            rows={2}
+            className="block w-full rounded-xl border border-slate-300 p-2 text-slate-900"
+          />
+        </div>
+      )}
       {request.status === 'pending' && (
         <div className="flex gap-2">
           <button

@@ -2,13 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { partnerContactChannelLabels } from '@uplift/contracts';
 import { useCurrentUser } from '../../auth/index.ts';
+import { formatMoment } from '../../../lib/format/dateTime.ts';
 import { useIsOnline } from '../../../lib/offline/index.ts';
 import { myPartnerRequestsQueryOptions } from '../api/getMyPartnerRequests.ts';
 import { useQueuedConnects } from '../hooks/useQueuedConnects.ts';
 import { PartnerLogo } from './PartnerLogo.tsx';
 import { RequestStatus } from './RequestStatus.tsx';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** The signed-in member's connection requests with their status (their profile shows this). */
 export function MyPartnerRequests() {
@@ -53,9 +52,15 @@ export function MyPartnerRequests() {
                 <RequestStatus status={request.status} />
               </div>
               <p className="mt-2 text-sm text-slate-700">
-                Sent {dateFormat.format(new Date(request.createdAt))} · reply by{' '}
+                Sent {formatMoment(request.createdAt, 'date')} · reply by{' '}
                 {partnerContactChannelLabels[request.preferredContact].toLowerCase()}
               </p>
+              {request.answerMessage && (
+                <p className="mt-2 whitespace-pre-line break-words text-slate-800">
+                  <span className="font-medium">Their reply: </span>
+                  {request.answerMessage}
+                </p>
+              )}
             </li>
           ))}
         </ul>

@@ -1,0 +1,1 @@
+ALTER TABLE "partner_connection_requests" ADD COLUMN "answer_message" text;
