@@ -140,6 +140,10 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
       if (type === cacheInvalidatedEvent && typeof payload.tag === 'string') {
         app.publicCache.invalidate(payload.tag);
       }
+      // Readers refetch when told of a community change, and that event can reach this instance before the
+      // writer's invalidation (published after the commit): drop the answers first. Subscribed before any
+      // stream, this runs first.
+      if (type.startsWith('community.')) app.publicCache.invalidate('community');
       if (type === sessionsChangedEvent && typeof payload.userId === 'string')
         auth.forgetUser(payload.userId);
     },

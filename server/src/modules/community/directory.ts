@@ -54,13 +54,19 @@ export async function listMembers(
     where.push(sql`earth_distance(${point}, ${here}) <= ${directoryNearKm * 1000}`);
     order = sql`${distance}, u.id`;
   }
+  const matching = sql`from profiles p join users u on u.id = p.user_id where ${sql.join(where, sql` and `)}`;
   const rows = await db.execute<MemberRow>(sql`
     select u.id, u.display_name as name, u.avatar_url, p.headline, p.industry, p.city, p.skills,
       ${distance} as distance_km, count(*) over ()::int as total
-    from profiles p join users u on u.id = p.user_id
-    where ${sql.join(where, sql` and `)}
+    ${matching}
     order by ${order}
     limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`);
+  // A page past the end has no row to carry the total: counted apart, so the pager still knows it.
+  const total =
+    rows.rows[0]?.total ??
+    (query.page > 1
+      ? ((await db.execute<{ n: number }>(sql`select count(*)::int as n ${matching}`)).rows[0]?.n ?? 0)
+      : 0);
   const items: DirectoryMember[] = rows.rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -71,7 +77,7 @@ export async function listMembers(
     topSkills: row.skills.slice(0, 3),
     distanceKm: row.distance_km === null ? null : Math.round(row.distance_km * 10) / 10,
   }));
-  return { items, total: rows.rows[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  return { items, total, page: query.page, pageSize: query.pageSize };
 }
 
 export const directoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

@@ -89,7 +89,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
 
       let closed = false;
       const write = (text: string) => {
-        if (closed) return;
+        // Once cut off it stays silent until the socket closes: a write after `end` would raise an error
+        // event on the response that nothing handles, taking the process down.
+        if (closed || response.writableEnded) return;
         response.write(text);
         if (response.writableLength > maxBufferedBytes) response.end();
       };
