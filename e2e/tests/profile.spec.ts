@@ -79,12 +79,37 @@ test('a member edits the profile and another member sees it; axe-clean at 320 an
 test('a photo uploads with a progress bar and replaces the avatar', async ({ page, request }) => {
   const member = await newMember(request);
   await signIn(page, member);
+  // The profile tab's photo is decorative (the tab is named "Profile Management"): role presentation.
+  const tabPhoto = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Profile Management' })
+    .getByRole('presentation');
+  await expect(tabPhoto).toHaveCount(0);
+  // A mark on this document: still there after the upload, so the page was never reloaded.
+  await page.evaluate(() => Reflect.set(window, 'beforeUpload', true));
   await page.getByLabel('Photo file').setInputFiles('fixtures/portrait.png');
   await expect(page.getByRole('img', { name: 'Your new photo, cropped to a square' })).toBeVisible();
+
+  // The upload is held at the network until the progress bar has been seen: on localhost it is too quick.
+  let releaseUpload!: () => void;
+  const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
+  await page.route('**/api/profile/upload-image', async (route) => {
+    await uploadHeld;
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Use this photo' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Uploading your photo' })).toBeVisible();
+  releaseUpload();
   await expect(page.getByText('Your photo is updated.')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Uploading your photo' })).toHaveCount(0);
+  await page.unroute('**/api/profile/upload-image');
   const header = page.getByRole('img', { name: `Photo of ${member.displayName}` });
   await expect(header).toHaveAttribute('src', /\/api\/uploads\/[0-9a-f]{32}-header\.webp$/);
+  // The navigation shows the new photo's avatar size without a reload.
+  const current = await page.request.get('/api/profile/image-url');
+  const { photo } = (await current.json()) as { photo: { avatar: string } };
+  await expect(tabPhoto).toHaveAttribute('src', photo.avatar);
+  expect(await page.evaluate(() => Reflect.get(window, 'beforeUpload'))).toBe(true);
 
   await page
     .getByLabel('Photo file')

@@ -3,7 +3,8 @@ import { impactCurrency, outcomeTypeSchema } from './profiles.ts';
 
 /**
  * No aggregate may single anyone out: a figure that fewer than this many members contribute to is
- * withheld (null), and an industry that small is folded into "Other".
+ * withheld (null), as is one that other published figures would give back (decision 0018), and an
+ * industry that small is folded into "Other".
  */
 export const minimumGroupSize = 5;
 
@@ -20,6 +21,9 @@ export const impactTrendPointSchema = z.object({
 });
 export type ImpactTrendPoint = z.infer<typeof impactTrendPointSchema>;
 
+/** A count per outcome type, every type listed, in the order of `outcomeTypes`. */
+const outcomeCountsSchema = z.array(z.object({ type: outcomeTypeSchema, count: withheldNumber }));
+
 export const economicImpactSchema = z
   .object({
     members: z.number().int(),
@@ -27,7 +31,7 @@ export const economicImpactSchema = z
     assessmentsCompleted: z.number().int().nullable(),
     averageSkillGain: z.number().nullable(),
     outcomesReported: withheldNumber,
-    outcomesByType: z.array(z.object({ type: outcomeTypeSchema, count: withheldNumber })),
+    outcomesByType: outcomeCountsSchema,
     totalAnnualWageUplift: withheldNumber,
     currency: z.literal(impactCurrency),
     trainingHours: z.number().nullable(),
@@ -49,6 +53,10 @@ export const industryImpactSchema = z.object({
   totalAnnualWageUplift: withheldNumber,
   trainingHours: z.number().nullable(),
   partnerConnections: z.number().int().nullable(),
+  /* Added after the first release; the same figures as the community's, for this industry (0018). */
+  assessmentsCompleted: z.number().int().nullable(),
+  averageSkillGain: z.number().nullable(),
+  outcomesByType: outcomeCountsSchema,
 });
 export type IndustryImpact = z.infer<typeof industryImpactSchema>;
 

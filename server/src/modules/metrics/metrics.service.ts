@@ -1,20 +1,11 @@
 import {
   impactCurrency,
   minimumGroupSize,
-  outcomeTypes,
   type EconomicImpact,
   type IndustryBreakdown,
 } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
-import {
-  addFacts,
-  foldIndustries,
-  hours,
-  lastTwelveMonths,
-  toIndustryImpact,
-  trendOf,
-  withhold,
-} from './aggregation.ts';
+import { impactFigures, lastTwelveMonths, toIndustryImpact, trendEnd, trendOf } from './aggregation.ts';
 import * as repo from './metrics.repo.ts';
 
 interface Cached<T> {
@@ -44,37 +35,30 @@ export function createMetricsService(db: Database, { ttlMs }: { ttlMs: number })
 
   async function economicImpact(): Promise<EconomicImpact> {
     const now = new Date();
-    const [facts, skills, byType, byMonth] = await Promise.all([
+    const since = `${lastTwelveMonths(now)[0]}-01`;
+    const [facts, byMonth, outside] = await Promise.all([
       repo.industryFacts(db),
-      repo.skillFacts(db),
-      repo.outcomesByType(db),
-      repo.outcomesByMonth(db, `${lastTwelveMonths(now)[0]}-01`),
+      repo.outcomesByMonth(db, since),
+      repo.outcomesOutside(db, since, trendEnd(now)),
     ]);
-    const total = addFacts(facts, null);
+    const { facts: total, ...figures } = impactFigures(facts).community;
+    const totalsShown = {
+      outcomes: figures.outcomesReported !== null,
+      uplift: figures.totalAnnualWageUplift !== null,
+    };
     return {
       members: total.members,
-      assessmentsCompleted: withhold(skills.assessments, skills.assessmentMembers),
-      // Points on the 0–300 skills scale, to one decimal.
-      averageSkillGain: withhold(Math.round(skills.averageGain * 10) / 10, skills.gainMembers),
-      outcomesReported: withhold(total.outcomes, total.outcomeMembers),
-      outcomesByType: outcomeTypes.map(({ id }) => {
-        const row = byType.find((entry) => entry.type === id);
-        return { type: id, count: row ? withhold(row.outcomes, row.members) : 0 };
-      }),
-      totalAnnualWageUplift: withhold(total.uplift, total.upliftMembers),
+      ...figures,
       currency: impactCurrency,
-      trainingHours: withhold(hours(total.trainingSeconds), total.trainingMembers),
-      partnerConnections: withhold(total.partnerRequests, total.partnerMembers),
-      trend: trendOf(byMonth, now),
+      trend: trendOf(byMonth, now, { outside, totalsShown }),
       minimumGroupSize,
       generatedAt: now.toISOString(),
     };
   }
 
   async function industryBreakdown(): Promise<IndustryBreakdown> {
-    const folded = foldIndustries(await repo.industryFacts(db));
     return {
-      industries: folded.map((facts) => toIndustryImpact(facts)),
+      industries: impactFigures(await repo.industryFacts(db)).industries.map(toIndustryImpact),
       currency: impactCurrency,
       minimumGroupSize,
       generatedAt: new Date().toISOString(),

@@ -131,6 +131,26 @@ describe('profiles', () => {
     expect(list.items).toHaveLength(1);
   });
 
+  it('applies a PATCH /api/profile replayed with one idempotency key once', async () => {
+    const { cookie } = await signedInAs(t.app, t.db, 'member-tier-1');
+    const send = (headline: string, key: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/profile',
+        headers: { cookie, 'idempotency-key': key },
+        payload: { headline },
+      });
+    const first = await send('First headline', 'profile-once-1');
+    expect(first.statusCode).toBe(200);
+    expect((await send('Second headline', 'profile-once-2')).statusCode).toBe(200);
+    // The first edit's answer was lost; the offline queue sends it again with its key.
+    const replay = await send('First headline', 'profile-once-1');
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual(first.json());
+    // Applied again, it would have undone the later edit.
+    expect(profileSchema.parse((await get('/api/profile', cookie)).json()).headline).toBe('Second headline');
+  });
+
   it('lets members report, change and delete their own outcomes only', async () => {
     const owner = await signedInAs(t.app, t.db, 'member-tier-1');
     const other = await signedInAs(t.app, t.db, 'member-tier-1');

@@ -4,22 +4,34 @@ import { useId } from 'react';
 import { economicImpactQueryOptions } from '../api/getEconomicImpact.ts';
 import { industryBreakdownQueryOptions } from '../api/getIndustryBreakdown.ts';
 import {
+  describeSkillGain,
   formatCompactMoney,
   formatCount,
   formatMoney,
   formatMonth,
   formatShortMonth,
+  formatSkillGain,
   withheldText,
 } from '../format.ts';
 import { BarChart } from './BarChart.tsx';
 import { ChartTable } from './ChartTable.tsx';
 import { LineChart } from './LineChart.tsx';
 
-function Figure({ label, value }: { label: string; value: string }) {
+/** A headline figure; `spoken` replaces the value for screen readers when symbols carry its meaning. */
+function Figure({ label, value, spoken }: { label: string; value: string; spoken?: string }) {
   return (
     <div className="rounded-xl bg-slate-50 p-3">
       <dt className="text-sm text-slate-700">{label}</dt>
-      <dd className="text-xl font-bold break-words text-slate-900">{value}</dd>
+      <dd className="text-xl font-bold break-words text-slate-900">
+        {spoken ? (
+          <>
+            <span aria-hidden="true">{value}</span>
+            <span className="sr-only">{spoken}</span>
+          </>
+        ) : (
+          value
+        )}
+      </dd>
     </div>
   );
 }
@@ -68,6 +80,13 @@ export function ImpactPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
             )}
             {data.assessmentsCompleted !== null && (
               <Figure label="Assessments completed" value={formatCount(data.assessmentsCompleted)} />
+            )}
+            {data.averageSkillGain !== null && (
+              <Figure
+                label="Average skill gain"
+                value={formatSkillGain(data.averageSkillGain)}
+                spoken={describeSkillGain(data.averageSkillGain)}
+              />
             )}
           </dl>
           <div className="space-y-2">

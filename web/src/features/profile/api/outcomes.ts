@@ -48,7 +48,7 @@ export function useSaveOutcome(userId: string) {
         body: input,
         schema: outcomeSchema,
         type: 'outcome-save',
-        description: 'Report an outcome',
+        description: id ? 'Change an outcome' : 'Report an outcome',
         ownerId: userId,
       });
     },

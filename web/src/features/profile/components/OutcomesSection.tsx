@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { outcomeLimits, outcomeTypeLabel, outcomeTypes, type OutcomeType } from '@uplift/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { outcomeTypeLabel, type Outcome } from '@uplift/contracts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { formatCalendar } from '../../../lib/format/dateTime.ts';
 import { outcomesQueryOptions, useSaveOutcome } from '../api/outcomes.ts';
-import { Field, inputClass } from '../../../ui/Field.tsx';
-import { fieldErrorsOf } from './fieldErrors.ts';
+import { OutcomeForm } from './OutcomeForm.tsx';
 
 const button = 'inline-flex min-h-11 items-center justify-center rounded-xl px-4 font-semibold';
 const money = new Intl.NumberFormat(undefined, {
@@ -11,31 +11,27 @@ const money = new Intl.NumberFormat(undefined, {
   currency: 'USD',
   maximumFractionDigits: 0,
 });
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** The member's reported outcomes (new job, promotion, raise…), which feed the community's impact. */
 export function OutcomesSection({ userId }: { userId: string }) {
   const headingId = useId();
   const outcomes = useQuery(outcomesQueryOptions(userId));
-  const save = useSaveOutcome(userId);
-  const [type, setType] = useState<OutcomeType>('raise');
-  const [occurredOn, setOccurredOn] = useState(today);
-  const [amount, setAmount] = useState('');
+  const remove = useSaveOutcome(userId);
+  const [editing, setEditing] = useState<Outcome | null>(null);
   const [status, setStatus] = useState('');
-  const problem = save.error ? fieldErrorsOf(save.error) : null;
+  const editButtons = useRef(new Map<string, HTMLButtonElement>());
+  // The outcome whose Edit button gets focus back once its form closes, so keyboard users stay in place.
+  const returnFocusTo = useRef<string | null>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const annualAmount = amount.trim() === '' ? null : Number(amount.replace(/[^\d.-]/g, ''));
-    const result = await save.mutateAsync({ input: { type, occurredOn, annualAmount } }).catch(() => null);
-    if (!result) return;
-    setAmount('');
-    setStatus(
-      result.status === 'sent'
-        ? `${outcomeTypeLabel(type)} added.`
-        : 'Saved; it will be sent when you are back online.',
-    );
+  useEffect(() => {
+    if (editing || !returnFocusTo.current) return;
+    editButtons.current.get(returnFocusTo.current)?.focus();
+    returnFocusTo.current = null;
+  }, [editing]);
+
+  function stopEditing() {
+    returnFocusTo.current = editing?.id ?? null;
+    setEditing(null);
   }
 
   return (
@@ -57,83 +53,52 @@ export function OutcomesSection({ userId }: { userId: string }) {
               <span className="min-w-0">
                 <span className="block font-medium text-slate-900">{outcomeTypeLabel(outcome.type)}</span>
                 <span className="block text-sm text-slate-700">
-                  {day.format(new Date(`${outcome.occurredOn}T00:00:00Z`))}
+                  {formatCalendar(outcome.occurredOn, 'day')}
                   {outcome.annualAmount !== null && ` · ${money.format(outcome.annualAmount)} a year`}
                 </span>
               </span>
-              <button
-                type="button"
-                className={`${button} shrink-0 border border-slate-400 text-slate-900`}
-                aria-label={`Delete ${outcomeTypeLabel(outcome.type)} of ${outcome.occurredOn}`}
-                onClick={() => void save.mutateAsync({ id: outcome.id, remove: true }).catch(() => null)}
-              >
-                Delete
-              </button>
+              <span className="flex shrink-0 gap-2">
+                <button
+                  type="button"
+                  ref={(node) => {
+                    if (node) editButtons.current.set(outcome.id, node);
+                    else editButtons.current.delete(outcome.id);
+                  }}
+                  className={`${button} border border-slate-400 text-slate-900`}
+                  aria-label={`Edit ${outcomeTypeLabel(outcome.type)} of ${outcome.occurredOn}`}
+                  onClick={() => setEditing(outcome)}
+                >
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  className={`${button} border border-slate-400 text-slate-900`}
+                  aria-label={`Delete ${outcomeTypeLabel(outcome.type)} of ${outcome.occurredOn}`}
+                  onClick={() => {
+                    if (editing?.id === outcome.id) setEditing(null);
+                    void remove.mutateAsync({ id: outcome.id, remove: true }).catch(() => null);
+                  }}
+                >
+                  Delete
+                </button>
+              </span>
             </li>
           ))}
         </ul>
       )}
-      <form onSubmit={submit} noValidate className="space-y-3">
-        <h3 className="font-semibold text-slate-900">Report an outcome</h3>
-        {problem && (
-          <p role="alert" className="rounded-xl bg-red-50 p-3 font-medium text-red-800">
-            {problem.message}
-          </p>
-        )}
-        <Field label="What happened" error={problem?.fields.type}>
-          {(props) => (
-            <select
-              {...props}
-              className={inputClass}
-              value={type}
-              onChange={(e) => setType(e.target.value as OutcomeType)}
-            >
-              {outcomeTypes.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="When" error={problem?.fields.occurredOn}>
-          {(props) => (
-            <input
-              {...props}
-              type="date"
-              max={today()}
-              className={inputClass}
-              value={occurredOn}
-              onChange={(e) => setOccurredOn(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field
-          label="Yearly pay increase in US dollars (optional)"
-          hint={`A whole number up to ${outcomeLimits.amountMax.toLocaleString()}.`}
-          error={problem?.fields.annualAmount}
-        >
-          {(props) => (
-            <input
-              {...props}
-              inputMode="numeric"
-              className={inputClass}
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-            />
-          )}
-        </Field>
-        <button
-          type="submit"
-          disabled={save.isPending}
-          className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
-        >
-          {save.isPending ? 'Adding…' : 'Add outcome'}
-        </button>
-        <p role="status" className="text-sm text-slate-800">
-          {status}
-        </p>
-      </form>
+      <OutcomeForm
+        key={editing?.id ?? 'new'}
+        userId={userId}
+        editing={editing}
+        onSaved={(message) => {
+          setStatus(message);
+          if (editing) stopEditing();
+        }}
+        onCancel={stopEditing}
+      />
+      <p role="status" className="text-sm text-slate-800">
+        {status}
+      </p>
     </section>
   );
 }

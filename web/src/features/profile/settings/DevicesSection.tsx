@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { formatMoment } from '../../../lib/format/dateTime.ts';
 import { sessionsQueryOptions, useSignOutDevice } from '../api/sessions.ts';
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A readable name for a session's device, from its user agent. */
 function deviceName(userAgent: string | null): string {
@@ -37,14 +36,14 @@ export function DevicesSection({ userId }: { userId: string }) {
                   {session.current && ' (this device)'}
                 </span>
                 <span className="block text-sm text-slate-700">
-                  Last active {when.format(new Date(session.lastUsedAt))}
+                  Last active {formatMoment(session.lastUsedAt, 'dateTime')}
                 </span>
               </span>
               {!session.current && (
                 <button
                   type="button"
                   className="inline-flex min-h-11 shrink-0 items-center rounded-xl border border-slate-400 px-4 font-semibold text-slate-900"
-                  aria-label={`Sign out ${deviceName(session.userAgent)}, last active ${when.format(new Date(session.lastUsedAt))}`}
+                  aria-label={`Sign out ${deviceName(session.userAgent)}, last active ${formatMoment(session.lastUsedAt, 'dateTime')}`}
                   onClick={() => signOut.mutate(session.id)}
                 >
                   Sign out
