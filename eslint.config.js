@@ -37,6 +37,34 @@ const layerZones = [
   { target: './server/src/plugins', from: './server/src/modules', message: 'Plugins never import modules.' },
 ];
 
+/**
+ * Issue 16: every screen writes a moment the same way, through web/src/lib/format/dateTime.ts. Number
+ * formatting stays free: toLocaleString is flagged only on a `new Date(…)` or with a date option.
+ */
+const oneDateFormatter = 'Write dates and times with web/src/lib/format/dateTime.ts (add a style there).';
+const dateOptions =
+  'dateStyle|timeStyle|weekday|era|year|month|day|hour|minute|second|timeZone|timeZoneName|dayPeriod';
+const dateFormattingElsewhere = {
+  'no-restricted-properties': [
+    'error',
+    { object: 'Intl', property: 'DateTimeFormat', message: oneDateFormatter },
+    { object: 'Intl', property: 'RelativeTimeFormat', message: oneDateFormatter },
+    { property: 'toLocaleDateString', message: oneDateFormatter },
+    { property: 'toLocaleTimeString', message: oneDateFormatter },
+  ],
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: "CallExpression[callee.property.name='toLocaleString'][callee.object.callee.name='Date']",
+      message: oneDateFormatter,
+    },
+    {
+      selector: `CallExpression[callee.property.name='toLocaleString'] > ObjectExpression > Property[key.name=/^(${dateOptions})$/]`,
+      message: oneDateFormatter,
+    },
+  ],
+};
+
 const serverOnly = {
   group: ['@uplift/server', '@uplift/server/*', '**/server/src/**'],
   message: 'The web app never imports server code; share through @uplift/contracts.',
@@ -97,6 +125,12 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: [serverOnly] }],
     },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    // Tests may build the expected text with Intl to check what the app writes.
+    ignores: ['web/src/lib/format/**', '**/*.test.{ts,tsx}'],
+    rules: dateFormattingElsewhere,
   },
   {
     files: ['server/**/*.ts'],

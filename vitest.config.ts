@@ -14,6 +14,6 @@ const serverOnDatabaseUrl = process.env.DATABASE_URL
 /** One `vitest run` for every unit and integration suite; each workspace owns its project config. */
 export default defineConfig({
   test: {
-    projects: ['contracts', 'server', 'web', ...serverOnDatabaseUrl],
+    projects: ['contracts', 'server', 'web', 'bench', ...serverOnDatabaseUrl],
   },
 });

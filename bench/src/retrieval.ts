@@ -13,6 +13,16 @@ export interface RetrievalResult {
 }
 
 /**
+ * Decision 0015's figures for the retrieval Vale had before (an OR of every stemmed word, ranked by
+ * ts_rank_cd) on the same questions. That ranker is gone, so it cannot be re-run: the report prints these
+ * beside each run's figures so that before and after read together.
+ */
+export const retrievalBefore: RetrievalResult = {
+  tune: { questions: 72, hitAt1: 0.49, hitAt3: 0.69, mrr: 0.61 },
+  heldOut: { questions: 24, hitAt1: 0.63, hitAt3: 0.83, mrr: 0.75 },
+};
+
+/**
  * Vale's retrieval quality on the labelled questions (server/src/modules/knowledge/retrieval-eval.json),
  * through the running server's knowledge search, which ranks exactly as Vale retrieves.
  */

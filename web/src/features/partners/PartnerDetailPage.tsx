@@ -3,6 +3,7 @@ import { ExternalLink, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { partnerCategoryLabels, skillAreaLabel } from '@uplift/contracts';
+import { formatMoment } from '../../lib/format/dateTime.ts';
 import { openInAppBrowser } from '../../lib/native/browser.ts';
 import { useIsOnline } from '../../lib/offline/index.ts';
 import { loginPath, useCurrentUser } from '../auth/index.ts';
@@ -119,9 +120,7 @@ export default function PartnerDetailPage() {
             )}
             {mine.map((request) => (
               <li key={request.id} className="flex items-center justify-between gap-3">
-                <span className="text-slate-800">
-                  Sent {new Date(request.createdAt).toLocaleDateString()}
-                </span>
+                <span className="text-slate-800">Sent {formatMoment(request.createdAt, 'date')}</span>
                 <RequestStatus status={request.status} />
               </li>
             ))}

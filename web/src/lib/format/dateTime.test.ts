@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMoment, formatRecent, isoOf } from './dateTime.ts';
 
 describe('one way of writing times and dates', () => {
@@ -23,5 +23,40 @@ describe('one way of writing times and dates', () => {
     const now = new Date(moment + 60_000);
     expect(formatRecent(moment, now)).toBe(formatMoment(moment, 'time'));
     expect(formatRecent(moment, new Date(moment + 3 * 86_400_000))).toBe(formatMoment(moment, 'date'));
+  });
+});
+
+describe('calendar days and months', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  /** The module as a reader west of Greenwich gets it: its formatters take the zone when they are built. */
+  async function inLosAngeles() {
+    vi.stubEnv('TZ', 'America/Los_Angeles');
+    vi.resetModules();
+    return import('./dateTime.ts');
+  }
+
+  it('writes the stored day, not the day before, west of Greenwich', async () => {
+    const { formatCalendar, formatMoment } = await inLosAngeles();
+    const expected = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      Date.UTC(2030, 2, 3),
+    );
+    expect(formatCalendar('2030-03-03', 'day')).toBe(expected);
+    // The trap it avoids: as a moment, midnight UTC on the 3rd is still the 2nd in Los Angeles.
+    expect(formatMoment('2030-03-03', 'date')).not.toBe(expected);
+  });
+
+  it('writes a month with and without its year, the stored month everywhere', async () => {
+    const { formatCalendar } = await inLosAngeles();
+    const march = Date.UTC(2026, 2, 1);
+    expect(formatCalendar('2026-03', 'month')).toBe(
+      new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(march),
+    );
+    expect(formatCalendar('2026-03', 'shortMonth')).toBe(
+      new Intl.DateTimeFormat(undefined, { month: 'short', timeZone: 'UTC' }).format(march),
+    );
   });
 });

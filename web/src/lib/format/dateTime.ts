@@ -1,6 +1,7 @@
 /**
  * The app's one way of writing times and dates (Intl, the reader's locale): every screen shows a moment
  * the same way. Formatters are built once; Intl.DateTimeFormat is costly to create on every render.
+ * The lint config forbids date formatting anywhere else in web/src, so it stays the one way.
  */
 type Moment = Date | string | number;
 
@@ -40,4 +41,25 @@ export function isoOf(moment: Moment): string {
 export function formatRecent(moment: Moment, now: Date = new Date()): string {
   const date = toDate(moment);
   return date.toDateString() === now.toDateString() ? formatMoment(date, 'time') : formatMoment(date, 'date');
+}
+
+/**
+ * Calendar days and months ("2030-03-03", "2030-03": an outcome's day, a month of figures) are not moments.
+ * Date reads them as midnight UTC, so they are written in UTC: in the reader's zone, anyone west of
+ * Greenwich would see the day (or month) before the one stored.
+ */
+const calendarFormats = {
+  /** "3 Mar 2030" */
+  day: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }),
+  /** "Mar 2030" */
+  month: new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  /** "Mar": a chart's axis, where the year is said once. */
+  shortMonth: new Intl.DateTimeFormat(undefined, { month: 'short', timeZone: 'UTC' }),
+};
+
+export type CalendarStyle = keyof typeof calendarFormats;
+
+/** A calendar day ("2030-03-03") or month ("2030-03"), the same for every reader whatever their time zone. */
+export function formatCalendar(value: string, style: CalendarStyle): string {
+  return calendarFormats[style].format(new Date(value));
 }

@@ -1,6 +1,5 @@
 import type { AuditEntry } from '@uplift/contracts';
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatMoment } from '../../../lib/format/dateTime.ts';
 
 function describeValues(values: Record<string, unknown> | null): string {
   if (!values) return '—';
@@ -26,7 +25,7 @@ export function AuditList({ entries }: { entries: readonly AuditEntry[] }) {
             {describeValues(entry.before)} → {describeValues(entry.after)}
           </p>
           <p className="text-slate-600">
-            <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+            <time dateTime={entry.at}>{formatMoment(entry.at, 'dateTime')}</time>
           </p>
         </li>
       ))}

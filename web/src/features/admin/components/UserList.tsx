@@ -1,9 +1,9 @@
 import { roleLabels, type AdminUser } from '@uplift/contracts';
 import { UserActions } from './UserActions.tsx';
+import { formatMoment } from '../../../lib/format/dateTime.ts';
 import type { UsersTable } from './usersTable.ts';
 
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
-const dateOf = (value: string | null) => (value ? day.format(new Date(value)) : 'Never');
+const dateOf = (value: string | null) => (value ? formatMoment(value, 'date') : 'Never');
 
 function cellText(user: AdminUser, columnId: string): string {
   if (columnId === 'name') return user.displayName;

@@ -1,6 +1,5 @@
 import type { CommunityAuthor } from '@uplift/contracts';
-
-const formatter = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatMoment } from '../../../lib/format/dateTime.ts';
 
 /** Avatar, name ("Former member" once the account is gone), and when it was written. */
 export function AuthorLine({ author, at, extra }: { author: CommunityAuthor; at: string; extra?: string }) {
@@ -20,7 +19,7 @@ export function AuthorLine({ author, at, extra }: { author: CommunityAuthor; at:
       <span className="min-w-0">
         <span className="block truncate font-semibold text-slate-900">{author.name}</span>
         <span className="block text-slate-700">
-          <time dateTime={at}>{formatter.format(new Date(at))}</time>
+          <time dateTime={at}>{formatMoment(at, 'dateTime')}</time>
           {extra ? ` · ${extra}` : ''}
         </span>
       </span>

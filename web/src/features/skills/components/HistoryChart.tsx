@@ -1,4 +1,5 @@
 import { skillAreaLabel, skillScale, type SkillAreaId, type SkillHistoryPoint } from '@uplift/contracts';
+import { formatMoment } from '../../../lib/format/dateTime.ts';
 
 const palette = ['#4341b8', '#b45309', '#047857', '#be123c', '#0369a1', '#7c3aed', '#4d7c0f', '#a21caf'];
 const width = 320;
@@ -19,7 +20,6 @@ export default function HistoryChart({ history }: { history: SkillHistoryPoint[]
     pad.top +
     (1 - (score - skillScale.min) / (skillScale.max - skillScale.min)) * (height - pad.top - pad.bottom);
   const skills = [...new Set(history.map((point) => point.skill))] as SkillAreaId[];
-  const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
   return (
     <figure className="space-y-2">
       <svg viewBox={`0 0 ${width} ${height}`} className="w-full" aria-hidden="true">
@@ -83,7 +83,7 @@ export default function HistoryChart({ history }: { history: SkillHistoryPoint[]
           <tbody>
             {history.map((point) => (
               <tr key={`${point.skill}-${point.completedAt}`}>
-                <td>{date(point.completedAt)}</td>
+                <td>{formatMoment(point.completedAt, 'date')}</td>
                 <td>{skillAreaLabel(point.skill)}</td>
                 <td>{point.score}</td>
                 <td>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { skillAreas, type SkillAreaId, type SkillResult } from '@uplift/contracts';
+import { formatMoment } from '../../../lib/format/dateTime.ts';
 
 interface SkillPickerProps {
   latest: SkillResult[];
@@ -7,8 +8,6 @@ interface SkillPickerProps {
   busy: boolean;
   error: string | null;
 }
-
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'long' });
 
 /** Choose one to eight skills; a skill in its retake cool-down shows the date it can be taken again. */
 export function SkillPicker({ latest, onStart, busy, error }: SkillPickerProps) {
@@ -48,7 +47,11 @@ export function SkillPicker({ latest, onStart, busy, error }: SkillPickerProps) 
               />
               <span>
                 {area.label}
-                {until && <span className="block text-sm text-slate-700">Retake from {dateOf(until)}</span>}
+                {until && (
+                  <span className="block text-sm text-slate-700">
+                    Retake from {formatMoment(until, 'longDate')}
+                  </span>
+                )}
               </span>
             </label>
           );

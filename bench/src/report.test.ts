@@ -1,0 +1,48 @@
+import { expect, it } from 'vitest';
+import { formatSummary, type BenchResults } from './report.ts';
+
+/** A run in which only retrieval was measured. */
+const results: BenchResults = {
+  generatedAt: '2030-03-03T14:05:09.000Z',
+  wallClockSeconds: 1,
+  environment: { node: '24', platform: 'linux', arch: 'x64', cpus: 2, cpuModel: 'cpu', totalMemoryMiB: 1 },
+  settings: {
+    connections: 1,
+    durationSeconds: 1,
+    warmupSeconds: 1,
+    endpoints: [],
+    valeRequests: 1,
+    valeWarmupRequests: 1,
+    valeTokenDelayMs: 1,
+    chromePath: '',
+    webDistDir: '',
+    serverEnv: {},
+  },
+  throughput: null,
+  vale: null,
+  retrieval: {
+    tune: { questions: 72, hitAt1: 0.81, hitAt3: 0.97, mrr: 0.88 },
+    heldOut: { questions: 24, hitAt1: 0.92, hitAt3: 0.96, mrr: 0.95 },
+  },
+  skills: null,
+  routeChunks: null,
+  uploads: null,
+  liveFanout: null,
+  mixedReads: null,
+  csvExport: null,
+  lighthouse: null,
+  lighthouseRoutes: null,
+  javascript: null,
+  errors: [],
+};
+
+it("the retrieval summary prints decision 0015's before figures under each split's current ones", () => {
+  const lines = formatSummary(results).split('\n');
+  const row = (label: string) => lines.findIndex((line) => line.startsWith(label));
+  const tune = row('tuned on');
+  const heldOut = row('held out');
+  expect(lines[tune]).toMatch(/72\s+0\.81\s+0\.97\s+0\.88$/);
+  expect(lines[tune + 1]).toMatch(/^ {2}before\s+72\s+0\.49\s+0\.69\s+0\.61$/);
+  expect(lines[heldOut]).toMatch(/24\s+0\.92\s+0\.96\s+0\.95$/);
+  expect(lines[heldOut + 1]).toMatch(/^ {2}before\s+24\s+0\.63\s+0\.83\s+0\.75$/);
+});
