@@ -1,9 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preactAliases } from './renderer/aliases.ts';
 
 // The server (npm run dev --workspace server) owns /api; the dev server only serves the client.
 const apiProxy = { '/api': 'http://localhost:3000' };
@@ -34,7 +35,9 @@ export default defineConfig({
   // Pinned so the build lands in web/dist whichever folder vite is started from.
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
-    react(),
+    // Hot reload for Preact components in `npm run dev`. The React aliases are ours (renderer/aliases.ts),
+    // shared with the unit tests, and JSX goes through them too.
+    preact({ reactAliasesEnabled: false, jsxImportSource: 'react' }),
     tailwindcss(),
     buildIdPlugin(),
     VitePWA({
@@ -95,6 +98,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  resolve: { alias: preactAliases },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: { outDir: 'dist', emptyOutDir: true },

@@ -32,15 +32,18 @@ try {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
 
-  // SPEC §8: a component error shows "A component error occurred" and is logged.
-  createRoot(container, {
-    onCaughtError: reportComponentError,
-    onUncaughtError: reportComponentError,
-  }).render(
+  createRoot(container).render(
     <StrictMode>
       <RootErrorBoundary>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          {/* SPEC §8: a screen that throws while rendering shows "A component error occurred" and is
+              logged. Only render errors carry errorInfo; a failed route load or a 404 is the router's. */}
+          <RouterProvider
+            router={router}
+            onError={(error, { errorInfo }) => {
+              if (errorInfo) reportComponentError(error, errorInfo);
+            }}
+          />
           <ShellOverlays />
           <OfflineIndicator />
         </QueryClientProvider>

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@uplift/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -193,7 +193,7 @@ describe('bottom navigation bar', () => {
   it('shows a badge only above 0, described to screen readers', async () => {
     const { BottomNavigation } = await import('../ui/navigation/BottomNavigation.tsx');
     const { createMemoryRouter, RouterProvider } = await import('react-router');
-    const { render } = await import('@testing-library/react');
+    const { render } = await import('@testing-library/preact');
     const router = createMemoryRouter(
       [{ path: '*', element: <BottomNavigation user={null} badgeCounts={{ chat: 3, community: 0 }} /> }],
       { initialEntries: ['/'] },
@@ -246,9 +246,13 @@ describe('bar gestures', () => {
     home.focus();
     vi.useFakeTimers();
     press(list, 150, 'pointerDown');
-    act(() => vi.advanceTimersByTime(2999));
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     const sheet = screen.getByRole('dialog', { name: 'Extended Navigation' });
     expect(sheet).toHaveAttribute('aria-modal', 'true');
     expect(sheet).toHaveAccessibleDescription('Long press detected on the home section.');
@@ -306,12 +310,18 @@ describe('after a long press opens the sheet', () => {
     const list = within(bar).getByRole('list');
     vi.useFakeTimers();
     press(list, 150, 'pointerDown');
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     const close = within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' });
-    act(() => vi.advanceTimersByTime(599));
+    act(() => {
+      vi.advanceTimersByTime(599);
+    });
     fireEvent.click(close);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     fireEvent.click(close);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -323,12 +333,18 @@ describe('after a long press opens the sheet', () => {
     const list = within(bar).getByRole('list');
     vi.useFakeTimers();
     press(list, 150, 'pointerDown', 'mouse');
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     const close = within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' });
-    act(() => vi.advanceTimersByTime(399));
+    act(() => {
+      vi.advanceTimersByTime(399);
+    });
     fireEvent.click(close);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     fireEvent.click(close);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

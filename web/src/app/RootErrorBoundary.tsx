@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportComponentError } from '../lib/errors/index.ts';
 import { ErrorPage } from '../ui/ErrorPage.tsx';
 import { appCrashCopy } from './crashCopy.ts';
 
@@ -22,8 +23,9 @@ export class RootErrorBoundary extends Component<RootErrorBoundaryProps, RootErr
     return { failed: true };
   }
 
+  // SPEC §8: "A component error occurred", logged with where it happened.
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('Error while rendering the app', error, info.componentStack);
+    reportComponentError(error, info);
   }
 
   override render() {

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/preact';
 import { afterEach } from 'vitest';
 
 // Vitest globals are off, so Testing Library cannot register its own cleanup.

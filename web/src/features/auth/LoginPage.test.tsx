@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/renderRoute.tsx';
@@ -84,7 +84,7 @@ describe('/login', () => {
     await userEvent.click(button);
     expect(button).toBeDisabled();
     answer(new Response(JSON.stringify(apiError(401, 'Incorrect email or password.')), { status: 401 }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Incorrect email or password.'));
     expect(button).toBeEnabled();
     await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
     expect(authStore.getState().user).toBeNull();

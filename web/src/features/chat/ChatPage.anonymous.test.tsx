@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -62,7 +62,7 @@ describe('/chat for an anonymous visitor', () => {
     expect(within(region).getByText('How do I prepare for a job interview?')).toBeInTheDocument();
     expect(within(region).getByText('From the Uplift knowledge base only')).toBeInTheDocument();
     expect(within(region).getByRole('button', { name: '[1] Preparing for interviews' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Vale answered.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Vale answered.'));
     expect(screen.getByText('4 of 5 messages left today')).toBeInTheDocument();
     expect(composer()).toHaveValue('');
 
@@ -94,8 +94,8 @@ describe('/chat for an anonymous visitor', () => {
     first.unmount();
 
     await openChat();
-    expect(within(await conversationRegion()).getByText('Remember me?')).toBeInTheDocument();
-    expect(within(await conversationRegion()).getByText('Kept answer.')).toBeInTheDocument();
+    expect(await within(await conversationRegion()).findByText('Remember me?')).toBeInTheDocument();
+    expect(await within(await conversationRegion()).findByText('Kept answer.')).toBeInTheDocument();
   });
 
   it('at 0 of 5 left, disables the composer, says why and offers to sign in', async () => {

@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connectivity } from '../../lib/offline/index.ts';
@@ -80,7 +80,7 @@ describe('/chat for a member', () => {
       conversationId,
       message: 'When?',
     });
-    expect(screen.getByText('27 of 30 messages left today')).toBeInTheDocument();
+    expect(await screen.findByText('27 of 30 messages left today')).toBeInTheDocument();
 
     // Only the last answer can be regenerated.
     expect(screen.getAllByRole('button', { name: 'Regenerate' })).toHaveLength(1);
@@ -160,16 +160,20 @@ describe('/chat for a member', () => {
     expect(attempts).toBe(1);
 
     setVisibility('hidden');
-    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
     expect(attempts).toBe(1);
 
     setVisibility('visible');
-    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
     expect(
       await within(await conversationRegion()).findByText('Start with people you know.'),
     ).toBeInTheDocument();
     expect(attempts).toBe(2);
-    expect(screen.getByRole('status')).toHaveTextContent('Vale answered.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Vale answered.'));
     expect(screen.queryByText(/Connection lost/)).not.toBeInTheDocument();
   });
 
@@ -201,7 +205,9 @@ describe('/chat for a member', () => {
     act(() => stream!.fail());
     expect(await screen.findByText(/Connection lost/)).toBeInTheDocument();
 
-    act(() => window.dispatchEvent(new Event('online')));
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
     expect(
       await within(await conversationRegion()).findByText('Written while you were away.'),
     ).toBeInTheDocument();

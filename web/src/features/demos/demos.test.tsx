@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { errorCatalogue, errorCodes } from '@uplift/contracts';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMoment } from '../../lib/format/dateTime.ts';
@@ -57,7 +57,9 @@ describe('/loading-demo', () => {
     vi.useFakeTimers();
     try {
       fireEvent.click(run);
-      act(() => vi.advanceTimersByTime(2_000));
+      act(() => {
+        vi.advanceTimersByTime(2_000);
+      });
       const notifications = screen.getByRole('region', { name: 'Notifications' });
       expect(within(notifications).getByText('Operation Failed')).toBeInTheDocument();
       expect(within(notifications).getByText(/The demo operation stopped at \d+ %/)).toBeInTheDocument();

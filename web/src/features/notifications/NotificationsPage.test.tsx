@@ -1,5 +1,5 @@
 import type { MemberNotification } from '@uplift/contracts';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/renderRoute.tsx';
@@ -111,7 +111,7 @@ describe('/notifications', () => {
 
     expect(await screen.findByText('All caught up')).toBeInTheDocument();
     expect(within(list).queryByText('Unread:')).not.toBeInTheDocument();
-    expect(profileTab()).not.toHaveAccessibleDescription();
+    await waitFor(() => expect(profileTab()).not.toHaveAccessibleDescription());
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
     expect(server.calls).toContainEqual({ method: 'POST', path: '/api/notifications/read-all' });
   });

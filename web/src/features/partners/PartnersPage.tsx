@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LocateFixed, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { partnerCategorySchema, partnerNearLimits } from '@uplift/contracts';
+import { partnerCategories, partnerNearLimits, type PartnerCategory } from '@uplift/contracts';
 import { useIsOnline } from '../../lib/offline/index.ts';
 import { partnersQueryOptions } from './api/getPartners.ts';
 import { CategoryChips } from './components/CategoryChips.tsx';
@@ -14,7 +14,9 @@ const searchDelayMs = 300;
 
 export default function PartnersPage() {
   const [params, setParams] = useSearchParams();
-  const category = partnerCategorySchema.safeParse(params.get('category')).data ?? null;
+  // A plain lookup, not the zod schema: parsing one query parameter is not worth zod on this screen.
+  const category =
+    partnerCategories.find((known): known is PartnerCategory => known === params.get('category')) ?? null;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [typed, setTyped] = useState(params.get('q') ?? '');
   const q = params.get('q') ?? '';

@@ -100,8 +100,8 @@ export function createGlobalErrorHandler(deps: GlobalErrorDeps = defaultDeps): G
 
 export const globalErrors = createGlobalErrorHandler();
 
-/** React's createRoot `onCaughtError` / `onUncaughtError`: a component failed to render. */
-export function reportComponentError(error: unknown, info?: { componentStack?: string }): void {
+/** A component failed to render: called by the router's and the root's error boundaries. */
+export function reportComponentError(error: unknown, info?: { componentStack?: string | null }): void {
   globalErrors.handle(
     'component',
     error,

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLoadingOperationsStore } from '../../lib/loading/operationsStore.ts';
 import { GlobalLoadingOverlay, LoadingOverlay } from './LoadingOverlay.tsx';
@@ -72,9 +72,13 @@ describe('loading overlay', () => {
     const { rerender } = render(<LoadingOverlay isLoading progress={60} />);
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
     rerender(<LoadingOverlay isLoading={false} progress={60} />);
-    act(() => vi.advanceTimersByTime(299));
+    act(() => {
+      vi.advanceTimersByTime(299);
+    });
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
@@ -92,7 +96,9 @@ describe('loading overlay', () => {
       '30',
     );
     act(() => store.complete('upload'));
-    act(() => vi.advanceTimersByTime(300));
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 });

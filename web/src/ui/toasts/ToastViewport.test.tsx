@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createToastStore } from '../../lib/toasts/toastStore.ts';
@@ -87,7 +87,9 @@ describe('toast viewport', () => {
     });
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
     expect(within(list).queryByText('Toast 1')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(within(list).queryAllByRole('listitem')).toHaveLength(0);
   });
 

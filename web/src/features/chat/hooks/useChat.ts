@@ -5,7 +5,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { chatLimits, type ChatStreamEvent } from '@uplift/contracts';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { HttpError, isAbortError } from '../../../lib/http/index.ts';
 import { useIsOnline } from '../../../lib/offline/index.ts';
 import { askMember } from '../api/askMember.ts';
@@ -291,7 +291,8 @@ export function useChat({ userId, initialConversationId = null, onReturnDraft }:
     }
   }, [online, fromCache, openConversation]);
 
-  useEffect(() => {
+  // Saved in the commit that shows the entries, so an answer on screen is never missing after a reload.
+  useLayoutEffect(() => {
     if (!member) savePublicEntries(state.entries);
   }, [member, state.entries]);
 

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { CommunityPost } from '@uplift/contracts';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectivity, offlineQueue } from '../../../lib/offline/index.ts';
@@ -96,7 +96,9 @@ describe('reacting offline', () => {
     expect(new Headers(init?.headers).get('idempotency-key')).toBe(queued?.idempotencyKey);
 
     // Another run (the next probe, another tab's broadcast) finds nothing left to send.
-    await act(() => offlineQueue.process());
+    await act(async () => {
+      await offlineQueue.process();
+    });
     expect(reactionCalls()).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { EconomicImpact, IndustryBreakdown } from '@uplift/contracts';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ImpactPanel } from './ImpactPanel.tsx';
 

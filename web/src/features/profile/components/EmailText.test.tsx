@@ -1,11 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { EmailText } from './EmailText.tsx';
 
 const email = 'alexandra.konstantinopoulou@career-services.example.org';
 
 /** The address's text pieces in order, with "|" where a line may break. */
-function breakPoints(container: HTMLElement): string {
+function breakPoints(container: Element): string {
   const span = container.firstElementChild;
   if (!span) throw new Error('EmailText drew nothing');
   return [...span.childNodes].map((node) => (node.nodeName === 'WBR' ? '|' : node.textContent)).join('');

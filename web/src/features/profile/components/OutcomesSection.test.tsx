@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Outcome } from '@uplift/contracts';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectivity, offlineQueue } from '../../../lib/offline/index.ts';
@@ -105,7 +105,8 @@ describe('editing a reported outcome', () => {
     ]);
     // Back to reporting a new outcome, the list showing the change, focus back on the outcome's button.
     expect(within(section()).getByRole('heading', { name: 'Report an outcome' })).toBeVisible();
-    expect(await screen.findByRole('button', { name: 'Edit Promotion of 2026-01-15' })).toHaveFocus();
+    const editButton = await screen.findByRole('button', { name: 'Edit Promotion of 2026-01-15' });
+    await waitFor(() => expect(editButton).toHaveFocus());
     expect(screen.getByText(/\$3,000 a year/)).toBeVisible();
   });
 
@@ -146,7 +147,9 @@ describe('editing a reported outcome', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Raise of 2026-01-15' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(within(section()).getByRole('heading', { name: 'Report an outcome' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Edit Raise of 2026-01-15' })).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Edit Raise of 2026-01-15' })).toHaveFocus(),
+    );
     expect(writes).toEqual([]);
   });
 });
