@@ -46,8 +46,8 @@ export function FeedView({ userId }: { userId: string | null }) {
     return () => clearTimeout(timer);
   });
 
-  const pinned = feed.data?.pages[0]?.pinned ?? [];
-  const posts = feed.data?.pages.flatMap((page) => page.items) ?? [];
+  const pinned = live.withoutWaiting(feed.data?.pages[0]?.pinned ?? []);
+  const posts = live.withoutWaiting(feed.data?.pages.flatMap((page) => page.items) ?? []);
 
   return (
     <section aria-label="Feed" className="space-y-4">

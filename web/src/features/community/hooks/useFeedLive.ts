@@ -17,7 +17,9 @@ function patchPost(feed: Feed | undefined, postId: string, patch: (post: Communi
 
 /**
  * Live feed: counts change in place; new posts from others wait behind an "N new posts" button so the list
- * never moves under the reader. `markMine` tells it which new posts this member wrote themselves.
+ * never moves under the reader, even when an edit or a moderation fetches the feed again (which brings the
+ * waiting posts along: `withoutWaiting` keeps them out of the list until revealed). `markMine` tells it
+ * which new posts this member wrote themselves.
  */
 export function useFeedLive() {
   const queryClient = useQueryClient();
@@ -63,5 +65,10 @@ export function useFeedLive() {
     void queryClient.resetQueries({ queryKey: [...communityKeys.posts(), 'feed'] });
   }, [queryClient]);
 
-  return { newCount: fresh.size, reveal, markMine };
+  const withoutWaiting = useCallback(
+    (posts: readonly CommunityPost[]) => posts.filter((post) => !fresh.has(post.id)),
+    [fresh],
+  );
+
+  return { newCount: fresh.size, reveal, markMine, withoutWaiting };
 }
