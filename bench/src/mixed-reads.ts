@@ -13,6 +13,16 @@ export const MIXED_READ_PATHS = [
   '/api/metrics/economic-impact',
 ] as const;
 
+/** `connections` connections against `origin` for `durationSeconds`, each cycling through the public reads. */
+export function loadMixedReads(origin: string, connections: number, durationSeconds: number) {
+  return autocannon({
+    url: origin,
+    connections,
+    duration: durationSeconds,
+    requests: MIXED_READ_PATHS.map((path) => ({ method: 'GET' as const, path })),
+  });
+}
+
 /** Issue 17's goals for this load. */
 const P99_GOAL_MS = 25;
 const RSS_GOAL_MIB = 250;
@@ -50,12 +60,7 @@ export async function measureMixedReads(
     );
   }, 250);
   try {
-    const result = await autocannon({
-      url: origin,
-      connections,
-      duration: durationSeconds,
-      requests: MIXED_READ_PATHS.map((path) => ({ method: 'GET' as const, path })),
-    });
+    const result = await loadMixedReads(origin, connections, durationSeconds);
     return {
       connections,
       durationSeconds,

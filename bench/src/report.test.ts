@@ -30,6 +30,7 @@ const results: BenchResults = {
   liveFanout: null,
   mixedReads: null,
   csvExport: null,
+  scaleOut: null,
   lighthouse: null,
   lighthouseRoutes: null,
   javascript: null,

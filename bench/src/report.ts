@@ -9,6 +9,7 @@ import { CATEGORY_IDS, type LighthouseResult, type RouteLighthouse } from './lig
 import { formatMixedReads, type MixedReadsResult } from './mixed-reads.ts';
 import { retrievalBefore, type RetrievalResult } from './retrieval.ts';
 import type { RouteChunksResult } from './route-chunks.ts';
+import { formatScaleOut, type ScaleOutResult } from './scale-out.ts';
 import { formatSkills, type SkillsBenchResult } from './skills.ts';
 import { formatUploads, type UploadBenchResult } from './uploads.ts';
 import type { ValeFirstTokenResult } from './vale.ts';
@@ -51,6 +52,7 @@ export interface BenchResults {
   liveFanout: LiveFanoutResult | null;
   mixedReads: MixedReadsResult | null;
   csvExport: CsvExportResult | null;
+  scaleOut: ScaleOutResult | null;
   lighthouse: LighthouseResult | null;
   lighthouseRoutes: RouteLighthouse[] | null;
   javascript: JavaScriptSize | null;
@@ -227,9 +229,16 @@ export function formatSummary(results: BenchResults): string {
   );
   out.push(...(results.liveFanout ? formatLiveFanout(results.liveFanout) : [failed(results, 'liveFanout')]));
 
+  out.push(
+    ...(results.mixedReads
+      ? formatMixedReads(results.mixedReads)
+      : ['', 'Mixed public reads', failed(results, 'mixedReads')]),
+  );
   out.push('', 'CSV export of the member list (GET /api/users/export.csv, no filter; a server of its own)');
-  out.push(...(results.mixedReads ? formatMixedReads(results.mixedReads) : [failed(results, 'mixedReads')]));
   out.push(...(results.csvExport ? formatCsvExport(results.csvExport) : [failed(results, 'csvExport')]));
+
+  out.push('', 'Scale-out: two production servers on one PostgreSQL against one (servers of their own)');
+  out.push(...(results.scaleOut ? formatScaleOut(results.scaleOut) : [failed(results, 'scaleOut')]));
 
   out.push('', 'Lighthouse (default mobile form factor and throttling), page /');
   if (results.lighthouse) {

@@ -20,12 +20,15 @@
  *      each of them, p50/p99 (bench/src/live-fanout.ts).
  *   7. CSV export of 10,000 members (GET /api/users/export.csv): rows per second and the server's RSS while
  *      exporting, on a second production server whose database the bench fills directly.
+ *   8. Scale-out: the mixed public reads against one production server, then spread over two on the same
+ *      PostgreSQL; requests per second of each and the ratio (bench/src/scale-out.ts).
  *
  * Prints a summary and writes bench/results/latest.json. Exits non-zero only when something failed to run,
- * never because of a score or a ratio. About 1.5 minutes with the defaults.
+ * never because of a score or a ratio. About 2 minutes with the defaults.
  *
  * Environment: BENCH_DURATION (seconds per throughput target, default 6), BENCH_WARMUP (seconds, default 1),
  * BENCH_CONNECTIONS (default 32), BENCH_VALE_REQUESTS (measured Vale requests each way, default 100),
+ * BENCH_SCALE_OUT_CONNECTIONS / BENCH_SCALE_OUT_DURATION (default 100 / 10 s per side),
  * CHROME_PATH (default /usr/bin/chromium; never downloaded), WEB_DIST_DIR (default web/dist).
  */
 import { existsSync } from 'node:fs';
@@ -45,6 +48,7 @@ import { measureRouteChunks } from './route-chunks.ts';
 import { startProductionServer } from './server.ts';
 import { benchAdmin, signIn } from './session.ts';
 import { measureRetrieval } from './retrieval.ts';
+import { measureScaleOut } from './scale-out.ts';
 import { measureSkills } from './skills.ts';
 import { measureUploads } from './uploads.ts';
 import { measureValeFirstToken } from './vale.ts';
@@ -123,6 +127,7 @@ const SECTIONS = [
   'liveFanout',
   'mixedReads',
   'csvExport',
+  'scaleOut',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -175,6 +180,7 @@ async function main(): Promise<number> {
     liveFanout: null,
     mixedReads: null,
     csvExport: null,
+    scaleOut: null,
     lighthouse: null,
     lighthouseRoutes: null,
     javascript: null,
@@ -333,6 +339,17 @@ async function main(): Promise<number> {
     log('CSV export: 10,000 members on a second production server, rows per second and its RSS');
     results.csvExport = await attempt('csvExport', () =>
       measureCsvExport(repoRoot, settings.webDistDir, log),
+    );
+
+    const scaleOut = {
+      // Split evenly over the two instances.
+      connections: Math.round(numberFromEnv('BENCH_SCALE_OUT_CONNECTIONS', 100, { min: 2 })),
+      durationSeconds: numberFromEnv('BENCH_SCALE_OUT_DURATION', 10, { min: 1 }),
+      warmupSeconds: settings.warmupSeconds,
+    };
+    log('scale-out: mixed public reads on one production server, then on two sharing its database');
+    results.scaleOut = await attempt('scaleOut', () =>
+      measureScaleOut(repoRoot, settings.webDistDir, scaleOut, log),
     );
   } finally {
     await runCleanups();

@@ -8,6 +8,8 @@ export interface LiveStream {
   comments: string[];
   /** Resolves with the first event (already received or coming) that matches. */
   waitFor(match: (event: LiveEvent) => boolean, timeoutMs?: number): Promise<LiveEvent>;
+  /** Resolves once the stream is over: ended by the server (it shut down, say), or by `close()`. */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -24,9 +26,10 @@ export async function openLiveStream(
   const events: LiveEvent[] = [];
   const comments: string[] = [];
   const waiters = new Set<() => void>();
+  let ended = Promise.resolve();
   if (response.ok && response.body) {
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    void (async () => {
+    ended = (async () => {
       let buffer = '';
       try {
         for (;;) {
@@ -56,6 +59,7 @@ export async function openLiveStream(
     status: response.status,
     events,
     comments,
+    ended,
     waitFor(match, timeoutMs = 5_000) {
       return new Promise((resolve, reject) => {
         const check = () => {

@@ -7,7 +7,7 @@ import { seedDemoContent } from './seed.ts';
 
 export interface OpenDatabase {
   db: Database;
-  /** Applies pending migrations, then the idempotent demo seed. */
+  /** Applies pending migrations, then the idempotent demo seed, one starting instance at a time. */
   prepare(log: FastifyBaseLogger): Promise<void>;
   close(): Promise<void>;
 }
@@ -38,8 +38,7 @@ export async function openDatabase(
   return {
     db,
     async prepare(log) {
-      await applyMigrations(db);
-      await seedDemoContent(db, config, log);
+      await applyMigrations(db, () => seedDemoContent(db, config, log));
     },
     async close() {
       await db.$client.end();

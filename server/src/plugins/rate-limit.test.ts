@@ -1,29 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { startInstance, type Instance } from '../../test/instance.ts';
-
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** Whether a Redis answers at `redisUrl` (CI's machine has one; the product never needs it). */
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 0, lazyConnect: true });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
+import { redisAnswers, testRedisUrl } from '../../test/redis.ts';
 
 const reachable = await redisAnswers();
 
 /** Two instances on one database and one Redis: a rate limit counts the requests both received. */
-describe.skipIf(!reachable)(`rate limits shared through Redis (${redisUrl})`, () => {
+describe.skipIf(!reachable)(`rate limits shared through Redis (${testRedisUrl})`, () => {
   let database: TestDatabase;
   let a: Instance;
   let b: Instance;
@@ -31,8 +15,8 @@ describe.skipIf(!reachable)(`rate limits shared through Redis (${redisUrl})`, ()
   beforeAll(async () => {
     database = await createTestDatabase();
     [a, b] = await Promise.all([
-      startInstance(database.url, { REDIS_URL: redisUrl }),
-      startInstance(database.url, { REDIS_URL: redisUrl }),
+      startInstance(database.url, { REDIS_URL: testRedisUrl }),
+      startInstance(database.url, { REDIS_URL: testRedisUrl }),
     ]);
   });
 

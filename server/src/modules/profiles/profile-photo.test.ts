@@ -8,19 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, profileImageResponseSchema, userSchema } from '@uplift/contracts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { signedInAs } from '../../../test/accounts.ts';
-
-const boundary = '----uplift-test-boundary';
-
-function multipart(bytes: Buffer, filename: string, type: string) {
-  return Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${filename}"\r\n` +
-        `Content-Type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-}
+import { multipartContentType, multipartImage } from '../../../test/multipart.ts';
 
 /** A landscape photo stored sideways (EXIF orientation 6) with camera and GPS metadata. */
 function cameraJpeg() {
@@ -83,8 +71,8 @@ describe('profile photo upload', () => {
     t.app.inject({
       method: 'POST',
       url: '/api/profile/upload-image',
-      headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: multipart(bytes, filename, type),
+      headers: { cookie, 'content-type': multipartContentType },
+      payload: multipartImage(bytes, filename, type),
     });
 
   it('re-encodes each accepted type, upright, without metadata, in three sizes', async () => {
@@ -215,13 +203,13 @@ describe('profile photo upload', () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = new URL(address);
     const before = await readdir(uploadsDir()).catch(() => []);
-    const body = multipart(await cameraJpeg(), 'photo.jpg', 'image/jpeg');
+    const body = multipartImage(await cameraJpeg(), 'photo.jpg', 'image/jpeg');
     let receivingWhenCut = 0;
     await new Promise<void>((resolve, reject) => {
       const socket = connect(Number(port), '127.0.0.1', () => {
         socket.write(
           `POST /api/profile/upload-image HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${cookie}\r\n` +
-            `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${body.length}\r\n\r\n`,
+            `Content-Type: ${multipartContentType}\r\nContent-Length: ${body.length}\r\n\r\n`,
         );
         socket.write(body.subarray(0, Math.floor(body.length / 2)), () => {
           setTimeout(() => {

@@ -2,48 +2,33 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileImageResponseSchema } from '@uplift/contracts';
 import { signedInAs } from '../../../test/accounts.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
 import { startInstance, type Instance } from '../../../test/instance.ts';
+import { multipartContentType, multipartImage } from '../../../test/multipart.ts';
+import { startTestBucket, type TestBucket } from '../../../test/s3-bucket.ts';
 import { s3FileStorage } from './s3-storage.ts';
 
-const bucket = 'uplift-test';
-// s3rver accepts any well-formed signature made with these.
-const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-
-let s3: S3rver;
-let s3Directory: string;
-let endpoint: string;
+let bucket: TestBucket;
 
 beforeAll(async () => {
-  s3Directory = await mkdtemp(path.join(tmpdir(), 'uplift-s3-'));
-  s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: s3Directory,
-    configureBuckets: [{ name: bucket }],
-  });
-  const { port } = await s3.run();
-  endpoint = `http://127.0.0.1:${port}`;
+  bucket = await startTestBucket();
 });
 
 afterAll(async () => {
-  await s3.close();
-  await rm(s3Directory, { recursive: true, force: true });
+  await bucket.close();
 });
 
 describe('s3FileStorage against an S3-compatible server (s3rver)', () => {
   it('stores, reads back with its size, and removes a file; a missing one is null', async () => {
     const storage = s3FileStorage({
-      bucket,
+      bucket: bucket.bucket,
       region: 'us-east-1',
-      endpoint,
-      ...credentials,
+      endpoint: bucket.endpoint,
+      ...bucket.credentials,
       forcePathStyle: true,
       prefix: 'uploads/',
     });
@@ -68,18 +53,12 @@ describe('uploads in the bucket, on every instance', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const env = {
-      S3_BUCKET: bucket,
-      S3_ENDPOINT: endpoint,
-      S3_ACCESS_KEY_ID: credentials.accessKeyId,
-      S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
-    };
     // Each instance a folder of its own: only the bucket is shared.
     dataDirs = await Promise.all([0, 1].map(() => mkdtemp(path.join(tmpdir(), 'uplift-instance-'))));
     const [dirA = '', dirB = ''] = dataDirs;
     [a, b] = await Promise.all([
-      startInstance(database.url, { ...env, DATA_DIR: dirA }),
-      startInstance(database.url, { ...env, DATA_DIR: dirB }),
+      startInstance(database.url, { ...bucket.env, DATA_DIR: dirA }),
+      startInstance(database.url, { ...bucket.env, DATA_DIR: dirB }),
     ]);
   });
 
@@ -92,22 +71,14 @@ describe('uploads in the bucket, on every instance', () => {
 
   it('serves a profile photo uploaded through the other instance, and forgets it once removed', async () => {
     const { cookie } = await signedInAs(a.app, a.db, 'member-tier-1');
-    const boundary = '----uplift-s3-test';
     const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#36c' } })
       .jpeg()
       .toBuffer();
     const uploaded = await a.app.inject({
       method: 'POST',
       url: '/api/profile/upload-image',
-      headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="me.jpg"\r\n` +
-            'Content-Type: image/jpeg\r\n\r\n',
-        ),
-        jpeg,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
+      headers: { cookie, 'content-type': multipartContentType },
+      payload: multipartImage(jpeg, 'me.jpg', 'image/jpeg'),
     });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const { photo } = profileImageResponseSchema.parse(uploaded.json());

@@ -1,0 +1,45 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+
+export interface TestBucket {
+  bucket: string;
+  endpoint: string;
+  /** s3rver accepts any well-formed signature made with these. */
+  credentials: { accessKeyId: string; secretAccessKey: string };
+  /** The app's S3_* settings for this bucket. */
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/** A real S3-compatible server (s3rver) on loopback, with one empty bucket, its files in a temporary folder. */
+export async function startTestBucket(): Promise<TestBucket> {
+  const bucket = 'uplift-test';
+  const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+  const directory = await mkdtemp(path.join(tmpdir(), 'uplift-s3-'));
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
+  const { port } = await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  return {
+    bucket,
+    endpoint,
+    credentials,
+    env: {
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: credentials.accessKeyId,
+      S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+    },
+    async close() {
+      await server.close();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
