@@ -55,15 +55,30 @@ describe('errors, unknown paths and headers', () => {
 
   it('sends security headers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/status' });
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     // Plain HTTP here; HSTS goes out over HTTPS only (trust-proxy.test.ts).
     expect(response.headers['strict-transport-security']).toBeUndefined();
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 
-  it('sends the same security headers on errors and unknown paths, CSP directives in full', async () => {
+  it('sends the API headers on API answers, errors and unknown API paths included, and nothing of a page', async () => {
     for (const url of ['/api/status', '/api/no-such-thing', '/api/profile']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers, url).toMatchObject({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'cross-origin-resource-policy': 'cross-origin',
+        'referrer-policy': 'no-referrer',
+        'x-frame-options': 'DENY',
+        'x-content-type-options': 'nosniff',
+      });
+      for (const pageOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection'])
+        expect(response.headers[pageOnly], `${url} ${pageOnly}`).toBeUndefined();
+    }
+  });
+
+  it("sends a page's headers, its CSP in full, on the app's pages", async () => {
+    for (const url of ['/', '/community']) {
       const response = await t.app.inject({ method: 'GET', url });
       const csp = String(response.headers['content-security-policy']).split(';').sort();
       expect(csp, url).toEqual([
