@@ -321,10 +321,13 @@ test.describe('demo screens', () => {
     await expect(carousel.getByText('Card 1 of 5')).toBeVisible();
 
     // Swipe left on the first card.
-    const card = await centre(carousel.getByRole('group', { name: '1 of 5' }));
+    // From near the card's right edge, three quarters of a card: clearly past the half-way point where
+    // snapping picks the next card.
+    const middle = await centre(carousel.getByRole('group', { name: '1 of 5' }));
+    const card = { x: middle.x + 120, y: middle.y };
     const touch = await touchscreen(page);
     await touch.start(card);
-    for (let i = 1; i <= 6; i += 1) await touch.move({ x: card.x - i * 30, y: card.y });
+    for (let i = 1; i <= 8; i += 1) await touch.move({ x: card.x - i * 30, y: card.y });
     await touch.end();
     await expect(carousel.getByText('Card 2 of 5')).toBeVisible();
 

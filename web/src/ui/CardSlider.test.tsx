@@ -25,6 +25,17 @@ function setup(reducedMotion?: boolean) {
   return { onIndexChange, carousel: screen.getByRole('region', { name: 'Featured' }) };
 }
 
+/** jsdom has no layout: cards start 100 px apart and the track scrolls 200 px. */
+function layOut(carousel: HTMLElement): HTMLElement {
+  const track = within(carousel).getByRole('group', { name: /use the arrow keys/ });
+  for (const [position, slide] of [...track.children].entries()) {
+    Object.defineProperty(slide, 'offsetLeft', { configurable: true, value: position * 100 });
+  }
+  Object.defineProperty(track, 'clientWidth', { configurable: true, value: 100 });
+  Object.defineProperty(track, 'scrollWidth', { configurable: true, value: 300 });
+  return track;
+}
+
 describe('card slider', () => {
   it('is a named carousel of labelled slides', () => {
     const { carousel } = setup();
@@ -51,6 +62,7 @@ describe('card slider', () => {
   it('moves with the buttons, disabled at the ends; jumps instead of gliding with reduced motion', async () => {
     const user = userEvent.setup();
     const { carousel } = setup(true);
+    layOut(carousel);
     expect(within(carousel).getByRole('button', { name: 'Previous card' })).toBeDisabled();
     await user.click(within(carousel).getByRole('button', { name: 'Next card' }));
     expect(HTMLElement.prototype.scrollTo).toHaveBeenLastCalledWith(
@@ -67,6 +79,7 @@ describe('card slider', () => {
   it('glides when motion is allowed', async () => {
     const user = userEvent.setup();
     const { carousel } = setup(false);
+    layOut(carousel);
     await user.click(within(carousel).getByRole('button', { name: 'Next card' }));
     expect(HTMLElement.prototype.scrollTo).toHaveBeenLastCalledWith(
       expect.objectContaining({ behavior: 'smooth' }),
@@ -76,11 +89,7 @@ describe('card slider', () => {
   it('keeps the card a key asked for while the glide is redirected; a touch hands over to the swipe', async () => {
     const user = userEvent.setup();
     const { carousel } = setup(false);
-    const track = within(carousel).getByRole('group', { name: /use the arrow keys/ });
-    // jsdom has no layout: cards start 100 px apart.
-    for (const [position, slide] of [...track.children].entries()) {
-      Object.defineProperty(slide, 'offsetLeft', { configurable: true, value: position * 100 });
-    }
+    const track = layOut(carousel);
     const scrollSettlesAt = (left: number) => {
       track.scrollLeft = left;
       fireEvent(track, new Event('scrollend'));
@@ -89,11 +98,20 @@ describe('card slider', () => {
     track.focus();
     await user.keyboard('{End}{ArrowLeft}');
     expect(within(carousel).getByText('Card 2 of 3')).toBeInTheDocument();
-    // The glide to the last card was redirected on its way and ends there: the label stays put.
+    // The glide to the last card was redirected on its way and ends there: the label stays put and the
+    // track is sent on to the card asked for.
+    vi.mocked(HTMLElement.prototype.scrollTo).mockClear();
     scrollSettlesAt(180);
     expect(within(carousel).getByText('Card 2 of 3')).toBeInTheDocument();
+    expect(HTMLElement.prototype.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ left: 100 }));
     scrollSettlesAt(100);
     expect(within(carousel).getByText('Card 2 of 3')).toBeInTheDocument();
+
+    // Settling short twice: where it settles is the card.
+    await user.keyboard('{Home}');
+    scrollSettlesAt(90);
+    scrollSettlesAt(190);
+    expect(within(carousel).getByText('Card 3 of 3')).toBeInTheDocument();
 
     // A swipe decides where it stops.
     await user.keyboard('{End}');

@@ -21,6 +21,19 @@ function systemReducedMotion(): boolean {
  * A horizontal card slider: native swipe with scroll snapping, previous and next buttons, and arrow, Home
  * and End keys on the focused track. With reduced motion, moves jump instead of gliding.
  */
+/** Where a button or key sent the track: the card, and the scroll position that shows it. */
+interface Glide {
+  index: number;
+  left: number;
+  /** Whether the glide was asked for once more after settling short of its card. */
+  retried: boolean;
+}
+
+// Half a CSS pixel either way: scroll positions are fractional on high-density screens, offsets are not.
+const ARRIVAL_TOLERANCE_PX = 1.5;
+
+const scrollEndSupported = typeof window !== 'undefined' && 'onscrollend' in window;
+
 export function CardSlider<T>({
   items,
   label,
@@ -31,8 +44,8 @@ export function CardSlider<T>({
 }: CardSliderProps<T>) {
   const trackRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef(0);
-  // The card a button or key is gliding to: the scroll events on the way must not report the cards passed.
-  const glidingToRef = useRef<number | null>(null);
+  // While a button or key moves the track, the scroll events on the way must not report the cards passed.
+  const glideRef = useRef<Glide | null>(null);
   const [index, setIndex] = useState(0);
   const count = items.length;
   const onIndexChangeRef = useRef(onIndexChange);
@@ -54,18 +67,30 @@ export function CardSlider<T>({
     return second ? second.offsetLeft - first.offsetLeft : first.offsetWidth;
   }
 
+  function scrollBehavior(): ScrollBehavior {
+    return (reducedMotion ?? systemReducedMotion()) ? 'auto' : 'smooth';
+  }
+
+  function arrived(track: HTMLDivElement, glide: Glide): boolean {
+    return Math.abs(track.scrollLeft - glide.left) <= ARRIVAL_TOLERANCE_PX;
+  }
+
   function goTo(target: number) {
     const track = trackRef.current;
     const next = clampSliderIndex(target, count);
     const card = track?.children[next] as HTMLElement | undefined;
     update(next);
     if (!track || !card) return;
-    glidingToRef.current = next;
     const first = track.children[0] as HTMLElement;
-    track.scrollTo({
-      left: card.offsetLeft - first.offsetLeft,
-      behavior: (reducedMotion ?? systemReducedMotion()) ? 'auto' : 'smooth',
-    });
+    // The last cards may sit past the furthest the track scrolls; the end of the track shows them.
+    const left = Math.min(card.offsetLeft - first.offsetLeft, track.scrollWidth - track.clientWidth);
+    const glide = { index: next, left, retried: false };
+    if (arrived(track, glide)) {
+      glideRef.current = null;
+      return;
+    }
+    glideRef.current = glide;
+    track.scrollTo({ left, behavior: scrollBehavior() });
   }
 
   function onScroll() {
@@ -73,28 +98,37 @@ export function CardSlider<T>({
     frameRef.current = requestAnimationFrame(() => {
       const track = trackRef.current;
       if (!track) return;
-      const reached = sliderIndexForScroll(track.scrollLeft, stride(track), count);
-      if (glidingToRef.current === null) update(reached);
-      else if (reached === glidingToRef.current) glidingToRef.current = null;
+      const glide = glideRef.current;
+      if (glide === null) update(sliderIndexForScroll(track.scrollLeft, stride(track), count));
+      // Without `scrollend` (older WebKit), reaching the position is the only sign the glide is over.
+      else if (!scrollEndSupported && arrived(track, glide)) glideRef.current = null;
     });
   }
 
   /**
-   * Scrolling settled: whatever card is in place is the current one. A glide that another key or button
-   * redirected also ends with a `scrollend` on its way; until the new target is reached, that one is ignored.
+   * Scrolling settled. A glide is over only once it settles on its card: one a later key or button
+   * redirected settles on the way, and a browser's smooth scroll can outlive the jump that replaced it
+   * (seen under load). Either way the track is sent once more; after that, where it settles is the card.
    */
   function onScrollEnd() {
     const track = trackRef.current;
     if (!track) return;
-    const reached = sliderIndexForScroll(track.scrollLeft, stride(track), count);
-    if (glidingToRef.current !== null && reached !== glidingToRef.current) return;
-    glidingToRef.current = null;
-    update(reached);
+    const glide = glideRef.current;
+    if (glide && arrived(track, glide)) {
+      glideRef.current = null;
+      update(glide.index);
+    } else if (glide && !glide.retried) {
+      glide.retried = true;
+      track.scrollTo({ left: glide.left, behavior: scrollBehavior() });
+    } else {
+      glideRef.current = null;
+      update(sliderIndexForScroll(track.scrollLeft, stride(track), count));
+    }
   }
 
   /** A pointer (finger, pen or mouse) or wheel on the track takes over from any glide: the swipe decides the card. */
   function releaseGlide() {
-    glidingToRef.current = null;
+    glideRef.current = null;
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
