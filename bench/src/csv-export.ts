@@ -1,13 +1,8 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { createDatabase } from '../../server/src/db/client.ts';
-import { startEmbeddedDatabase } from '../../server/src/db/embedded.ts';
 import { users } from '../../server/src/db/schema.ts';
-import { onCleanup } from './cleanup.ts';
-import { startProductionServer } from './server.ts';
-import { benchAdmin, signIn } from './session.ts';
+import { startOwnDatabase } from './own-database.ts';
+import { signIn } from './session.ts';
 import { round } from './stats.ts';
 import { residentMiB } from './uploads.ts';
 
@@ -60,96 +55,76 @@ export async function measureCsvExport(
   webDistDir: string,
   log: (message: string) => void,
 ): Promise<CsvExportResult> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'uplift-bench-csv-'));
-  await chmod(dataDir, 0o755);
-  const database = await startEmbeddedDatabase({ dataDir });
-  const unregister = onCleanup({
-    run: async () => {
-      await database.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-    now: () => {},
-  });
+  const database = await startOwnDatabase({ label: 'csv', repoRoot, webDistDir });
   const db = createDatabase(database.url);
   try {
-    const admin = benchAdmin();
-    const server = await startProductionServer({
-      repoRoot,
-      webDistDir,
-      env: { DATABASE_URL: database.url, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
-    });
-    try {
-      log(`writing ${ADDED_MEMBERS} members into the export server's database`);
-      const joined = Date.now() - 400 * 24 * 3_600_000;
-      for (let start = 0; start < ADDED_MEMBERS; start += 1_000) {
-        await db.insert(users).values(
-          Array.from({ length: 1_000 }, (_, i) => {
-            const n = start + i;
-            return {
-              email: `member-${String(n).padStart(5, '0')}@csv.bench.test`,
-              displayName: `${names[n % names.length]} ${n}`,
-              role: n % 7 === 0 ? ('member-tier-2' as const) : ('member-tier-1' as const),
-              // Never a valid hash: these accounts exist to be listed, not to sign in.
-              passwordHash: 'bench:no-sign-in',
-              createdAt: new Date(joined + n * 3_400_000),
-              suspendedAt: n % 50 === 0 ? new Date() : null,
-            };
-          }),
-        );
-      }
-      const [total] = await db.select({ n: count() }).from(users);
-      const expected = total?.n ?? 0;
-
-      const cookie = await signIn(server.origin, admin);
-      const download = async () => {
-        const started = performance.now();
-        const response = await fetch(`${server.origin}${EXPORT_PATH}`, {
-          headers: { cookie },
-          signal: AbortSignal.timeout(120_000),
-        });
-        const body = await response.text();
-        if (response.status !== 200) throw new Error(`${EXPORT_PATH} answered ${response.status}`);
-        return { body, ms: performance.now() - started };
-      };
-      const warm = await download();
-      const rows = recordsIn(warm.body);
-      if (rows !== expected) throw new Error(`the export had ${rows} rows; the users table has ${expected}`);
-
-      const rssBeforeMiB = await residentMiB(server.pid);
-      let rssPeakMiB = rssBeforeMiB;
-      let sampling = true;
-      const sampler = (async () => {
-        while (sampling) {
-          rssPeakMiB = Math.max(rssPeakMiB, await residentMiB(server.pid));
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-      })();
-      const wallMs: number[] = [];
-      try {
-        for (let run = 0; run < TIMED_RUNS; run += 1) wallMs.push((await download()).ms);
-      } finally {
-        sampling = false;
-        await sampler;
-      }
-      const median = [...wallMs].sort((a, b) => a - b)[Math.floor(wallMs.length / 2)] ?? 0;
-      return {
-        addedMembers: ADDED_MEMBERS,
-        rows,
-        bytes: Buffer.byteLength(warm.body),
-        runs: TIMED_RUNS,
-        wallMs: wallMs.map((ms) => round(ms)),
-        rowsPerSecond: Math.round(rows / (median / 1000)),
-        rssBeforeMiB: Math.round(rssBeforeMiB),
-        rssPeakMiB: Math.round(rssPeakMiB),
-      };
-    } finally {
-      await server.stop();
+    const server = await database.startServer();
+    log(`writing ${ADDED_MEMBERS} members into the export server's database`);
+    const joined = Date.now() - 400 * 24 * 3_600_000;
+    for (let start = 0; start < ADDED_MEMBERS; start += 1_000) {
+      await db.insert(users).values(
+        Array.from({ length: 1_000 }, (_, i) => {
+          const n = start + i;
+          return {
+            email: `member-${String(n).padStart(5, '0')}@csv.bench.test`,
+            displayName: `${names[n % names.length]} ${n}`,
+            role: n % 7 === 0 ? ('member-tier-2' as const) : ('member-tier-1' as const),
+            // Never a valid hash: these accounts exist to be listed, not to sign in.
+            passwordHash: 'bench:no-sign-in',
+            createdAt: new Date(joined + n * 3_400_000),
+            suspendedAt: n % 50 === 0 ? new Date() : null,
+          };
+        }),
+      );
     }
+    const [total] = await db.select({ n: count() }).from(users);
+    const expected = total?.n ?? 0;
+
+    const cookie = await signIn(server.origin, database.admin);
+    const download = async () => {
+      const started = performance.now();
+      const response = await fetch(`${server.origin}${EXPORT_PATH}`, {
+        headers: { cookie },
+        signal: AbortSignal.timeout(120_000),
+      });
+      const body = await response.text();
+      if (response.status !== 200) throw new Error(`${EXPORT_PATH} answered ${response.status}`);
+      return { body, ms: performance.now() - started };
+    };
+    const warm = await download();
+    const rows = recordsIn(warm.body);
+    if (rows !== expected) throw new Error(`the export had ${rows} rows; the users table has ${expected}`);
+
+    const rssBeforeMiB = await residentMiB(server.pid);
+    let rssPeakMiB = rssBeforeMiB;
+    let sampling = true;
+    const sampler = (async () => {
+      while (sampling) {
+        rssPeakMiB = Math.max(rssPeakMiB, await residentMiB(server.pid));
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+    const wallMs: number[] = [];
+    try {
+      for (let run = 0; run < TIMED_RUNS; run += 1) wallMs.push((await download()).ms);
+    } finally {
+      sampling = false;
+      await sampler;
+    }
+    const median = [...wallMs].sort((a, b) => a - b)[Math.floor(wallMs.length / 2)] ?? 0;
+    return {
+      addedMembers: ADDED_MEMBERS,
+      rows,
+      bytes: Buffer.byteLength(warm.body),
+      runs: TIMED_RUNS,
+      wallMs: wallMs.map((ms) => round(ms)),
+      rowsPerSecond: Math.round(rows / (median / 1000)),
+      rssBeforeMiB: Math.round(rssBeforeMiB),
+      rssPeakMiB: Math.round(rssPeakMiB),
+    };
   } finally {
     await db.$client.end();
-    unregister();
     await database.stop();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -1,40 +1,14 @@
 import { expect, it } from 'vitest';
-import { formatSummary, type BenchResults } from './report.ts';
+import { formatSummary } from './report/index.ts';
+import { emptyResults, type BenchResults } from './results.ts';
 
 /** A run in which only retrieval was measured. */
 const results: BenchResults = {
-  generatedAt: '2030-03-03T14:05:09.000Z',
-  wallClockSeconds: 1,
-  environment: { node: '24', platform: 'linux', arch: 'x64', cpus: 2, cpuModel: 'cpu', totalMemoryMiB: 1 },
-  settings: {
-    connections: 1,
-    durationSeconds: 1,
-    warmupSeconds: 1,
-    endpoints: [],
-    valeRequests: 1,
-    valeWarmupRequests: 1,
-    valeTokenDelayMs: 1,
-    chromePath: '',
-    webDistDir: '',
-    serverEnv: {},
-  },
-  throughput: null,
-  vale: null,
+  ...emptyResults(),
   retrieval: {
     tune: { questions: 72, hitAt1: 0.81, hitAt3: 0.97, mrr: 0.88 },
     heldOut: { questions: 24, hitAt1: 0.92, hitAt3: 0.96, mrr: 0.95 },
   },
-  skills: null,
-  routeChunks: null,
-  uploads: null,
-  liveFanout: null,
-  mixedReads: null,
-  csvExport: null,
-  scaleOut: null,
-  lighthouse: null,
-  lighthouseRoutes: null,
-  javascript: null,
-  errors: [],
 };
 
 it("the retrieval summary prints decision 0015's before figures under each split's current ones", () => {

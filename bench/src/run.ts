@@ -32,174 +32,39 @@
  * CHROME_PATH (default /usr/bin/chromium; never downloaded), WEB_DIST_DIR (default web/dist).
  */
 import { existsSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startFakeOpenAi, type FakeOpenAi } from '../../server/test/fake-openai.ts';
 import { measureJavaScript } from './bundle-size.ts';
 import { measureCsvExport } from './csv-export.ts';
-import { errorMessage, installSignalHandlers, onCleanup, runCleanups } from './cleanup.ts';
-import { measureThroughput, type Endpoint } from './http-throughput.ts';
+import { errorMessage, installSignalHandlers, runCleanups } from './cleanup.ts';
+import { measureThroughput } from './http-throughput.ts';
 import { measureLiveFanout } from './live-fanout.ts';
 import { measureMixedReads } from './mixed-reads.ts';
 import { LIGHTHOUSE_ROUTES, runLighthouse, runLighthouseRoutes } from './lighthouse.ts';
-import { formatSummary, writeResults, type BenchResults } from './report.ts';
+import { formatSummary } from './report/index.ts';
+import { emptyResults, writeResults } from './results.ts';
 import { measureRouteChunks } from './route-chunks.ts';
+import { SHARED_SERVER_SECTIONS, sectionRunner, sectionsFromEnv } from './sections.ts';
 import { startProductionServer } from './server.ts';
 import { benchAdmin, signIn } from './session.ts';
+import { mixedReadsFromEnv, repoRoot, scaleOutFromEnv } from './settings.ts';
+import { redactPassword, sharedServerEnv, startFakeUpstream } from './shared-server.ts';
 import { measureRetrieval } from './retrieval.ts';
 import { measureScaleOut } from './scale-out.ts';
 import { measureSkills } from './skills.ts';
+import { endpointsToLoad, VERIFY_PATH } from './throughput-endpoints.ts';
 import { measureUploads } from './uploads.ts';
 import { measureValeFirstToken } from './vale.ts';
 
-const VERIFY_PATH = '/api/auth/verify';
-
-/** Endpoints loaded by the throughput bench, in this order. VERIFY_PATH is sent the admin's session cookie. */
-const ENDPOINTS: readonly Endpoint[] = [
-  { path: '/api/status', description: 'cheap JSON, no database' },
-  { path: '/api/health', description: 'database round-trip (select 1)' },
-  { path: VERIFY_PATH, description: 'session check: the admin session cookie, read from the sessions table' },
-  {
-    path: '/api/knowledge-points?q=interview&pageSize=10',
-    description: 'database read: full-text search of the knowledge points, ranked',
-  },
-  { path: '/api/knowledge-points?pageSize=20', description: 'database read: plain list of knowledge points' },
-  { path: '/api/partners', description: 'database read: the partner directory, first page' },
-  {
-    path: '/api/partners?near=53.4774,-2.2309&radiusKm=200',
-    description:
-      'database read: partners near a point (earth_box on a GiST index, ordered by earth_distance)',
-  },
-  {
-    path: '/api/videos/featured',
-    description: 'database read: featured videos with premium locks (anonymous)',
-  },
-  {
-    path: '/api/metrics/economic-impact',
-    description:
-      'impact figures: grouped queries over members, outcomes, skills, training, kept 30 s in process',
-  },
-  {
-    path: '/api/metrics/dashboard-stats?days=30',
-    description: 'admin dashboard: daily activity, security and assessment aggregates over 30 days',
-  },
-  { path: '/api/users?pageSize=25', description: 'admin member list: first page, newest first, with total' },
-  {
-    path: '/api/community/posts',
-    description: 'database read: the community feed, first page, pinned on top, with counts (anonymous)',
-  },
-];
-
-/** Measured with the admin's session cookie. */
-const SIGNED_IN_PATHS = new Set([
-  VERIFY_PATH,
-  '/api/metrics/dashboard-stats?days=30',
-  '/api/users?pageSize=25',
-]);
-
-/** Vale's measured requests stream from the fake upstream with this pause after each token. */
-const VALE_TOKEN_DELAY_MS = 5;
-const VALE_WARMUP_REQUESTS = 10;
-
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const resultsFile = fileURLToPath(new URL('../results/latest.json', import.meta.url));
-
-function numberFromEnv(name: string, fallback: number, { min }: { min: number }): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < min)
-    throw new Error(`${name} must be a number >= ${min} (got "${raw}")`);
-  return value;
-}
-
-const SECTIONS = [
-  'lighthouse',
-  'lighthouseRoutes',
-  'javascript',
-  'vale',
-  'retrieval',
-  'skills',
-  'routeChunks',
-  'throughput',
-  'uploads',
-  'liveFanout',
-  'mixedReads',
-  'csvExport',
-  'scaleOut',
-] as const;
-type Section = (typeof SECTIONS)[number];
-
-/** `BENCH_SECTIONS=throughput,vale` measures those only (while working on one figure); unset, all of them. */
-function sectionsFromEnv(): ReadonlySet<Section> {
-  const raw = process.env.BENCH_SECTIONS?.trim();
-  if (!raw) return new Set(SECTIONS);
-  const names = raw.split(',').map((name) => name.trim());
-  const unknown = names.filter((name) => !(SECTIONS as readonly string[]).includes(name));
-  if (unknown.length > 0) {
-    throw new Error(`BENCH_SECTIONS: unknown ${unknown.join(', ')} (known: ${SECTIONS.join(', ')})`);
-  }
-  return new Set(names as Section[]);
-}
 
 async function main(): Promise<number> {
   const wanted = sectionsFromEnv();
   const startedAt = performance.now();
-  const settings = {
-    connections: Math.round(numberFromEnv('BENCH_CONNECTIONS', 32, { min: 1 })),
-    durationSeconds: numberFromEnv('BENCH_DURATION', 6, { min: 1 }),
-    warmupSeconds: numberFromEnv('BENCH_WARMUP', 1, { min: 0 }),
-    endpoints: ENDPOINTS.map((endpoint) => ({ path: endpoint.path, description: endpoint.description })),
-    valeRequests: Math.round(numberFromEnv('BENCH_VALE_REQUESTS', 100, { min: 1 })),
-    valeWarmupRequests: VALE_WARMUP_REQUESTS,
-    valeTokenDelayMs: VALE_TOKEN_DELAY_MS,
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    webDistDir: path.resolve(process.env.WEB_DIST_DIR ?? path.join(repoRoot, 'web', 'dist')),
-    serverEnv: {} as Record<string, string>,
-  };
-  const cpus = os.cpus();
-  const results: BenchResults = {
-    generatedAt: new Date().toISOString(),
-    wallClockSeconds: 0,
-    environment: {
-      node: process.version,
-      platform: os.platform(),
-      arch: os.arch(),
-      cpus: cpus.length,
-      cpuModel: cpus[0]?.model.trim() ?? 'unknown',
-      totalMemoryMiB: Math.round(os.totalmem() / 2 ** 20),
-    },
-    settings,
-    throughput: null,
-    vale: null,
-    retrieval: null,
-    skills: null,
-    routeChunks: null,
-    uploads: null,
-    liveFanout: null,
-    mixedReads: null,
-    csvExport: null,
-    scaleOut: null,
-    lighthouse: null,
-    lighthouseRoutes: null,
-    javascript: null,
-    errors: [],
-  };
+  const results = emptyResults();
+  const { settings } = results;
+  const { attempt, fail } = sectionRunner(wanted, results.errors);
   const log = (message: string) => console.error(`> ${message}`);
-  const fail = (section: string, message: string) => {
-    results.errors.push({ section, message });
-    console.error(`x ${section}: ${message}`);
-  };
-  const attempt = async <T>(section: string, work: () => Promise<T>): Promise<T | null> => {
-    if ((SECTIONS as readonly string[]).includes(section) && !wanted.has(section as Section)) return null;
-    try {
-      return await work();
-    } catch (error) {
-      fail(section, errorMessage(error));
-      return null;
-    }
-  };
 
   const webIndex = path.join(settings.webDistDir, 'index.html');
   const webBuilt = existsSync(webIndex);
@@ -211,37 +76,18 @@ async function main(): Promise<number> {
 
   try {
     log("starting Vale's fake OpenAI-compatible upstream (server/test/fake-openai.ts)");
-    const fake = await attempt('vale', startFakeUpstream);
+    const fake = await attempt('vale', () => startFakeUpstream(settings.valeTokenDelayMs));
     const admin = benchAdmin();
-    const serverEnv = {
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      // Vale's chat requests each come from their own X-Forwarded-For address (20 a minute per address).
-      TRUST_PROXY: 'loopback',
-      VALE_QUOTA_ANONYMOUS: '100000',
-      // Empty switches an inherited VALE_BASE_URL off: never a real model.
-      VALE_BASE_URL: fake?.baseURL ?? '',
-    };
-    settings.serverEnv = { ...serverEnv, ADMIN_PASSWORD: '(random, 24 characters)' };
+    const serverEnv = sharedServerEnv(admin, fake);
+    settings.serverEnv = redactPassword(serverEnv);
 
     log('starting the production server (fresh DATA_DIR, embedded PostgreSQL)');
     const server = await attempt('server', () =>
       startProductionServer({ repoRoot, webDistDir: settings.webDistDir, env: serverEnv }),
     );
     if (!server) {
-      for (const section of [
-        'lighthouse',
-        'lighthouseRoutes',
-        'javascript',
-        'vale',
-        'retrieval',
-        'throughput',
-        'uploads',
-        'liveFanout',
-        'mixedReads',
-      ]) {
+      for (const section of SHARED_SERVER_SECTIONS)
         fail(section, 'skipped: the production server did not start');
-      }
     } else {
       log(`server ready at ${server.origin} (pid ${server.pid})`);
 
@@ -303,10 +149,7 @@ async function main(): Promise<number> {
           throw new Error(`${errorMessage(error)}; ${VERIFY_PATH} is not measured`);
         }),
       );
-      const endpoints = ENDPOINTS.flatMap((endpoint): Endpoint[] => {
-        if (!SIGNED_IN_PATHS.has(endpoint.path)) return [endpoint];
-        return cookie ? [{ ...endpoint, headers: { cookie } }] : [];
-      });
+      const endpoints = endpointsToLoad(cookie);
       const perTarget = settings.warmupSeconds + settings.durationSeconds;
       log(`throughput: ${endpoints.length} endpoint(s) x 2 targets x ${perTarget} s`);
       results.throughput = await attempt('throughput', () =>
@@ -315,10 +158,7 @@ async function main(): Promise<number> {
 
       // Before the uploads: the RSS read here is the server's under read load, not what sharp's decoding
       // of 4000×3000 photos left behind (the uploads report their own peak against their own budget).
-      const mixed = {
-        connections: Math.round(numberFromEnv('BENCH_MIXED_CONNECTIONS', 100, { min: 1 })),
-        durationSeconds: numberFromEnv('BENCH_MIXED_DURATION', 60, { min: 1 }),
-      };
+      const mixed = mixedReadsFromEnv();
       log(`mixed public reads: ${mixed.connections} connections for ${mixed.durationSeconds} s, RSS sampled`);
       results.mixedReads = await attempt('mixedReads', () =>
         measureMixedReads(server.origin, server.pid, mixed),
@@ -343,12 +183,7 @@ async function main(): Promise<number> {
       measureCsvExport(repoRoot, settings.webDistDir, log),
     );
 
-    const scaleOut = {
-      // Split evenly over the two instances.
-      connections: Math.round(numberFromEnv('BENCH_SCALE_OUT_CONNECTIONS', 100, { min: 2 })),
-      durationSeconds: numberFromEnv('BENCH_SCALE_OUT_DURATION', 10, { min: 1 }),
-      warmupSeconds: settings.warmupSeconds,
-    };
+    const scaleOut = scaleOutFromEnv(settings.warmupSeconds);
     log('scale-out: mixed public reads on one production server, then on two sharing its database');
     results.scaleOut = await attempt('scaleOut', () =>
       measureScaleOut(repoRoot, settings.webDistDir, scaleOut, log),
@@ -362,19 +197,6 @@ async function main(): Promise<number> {
   console.log(formatSummary(results));
   console.log(`\nResults: ${path.relative(process.cwd(), resultsFile) || resultsFile}`);
   return results.errors.length > 0 ? 1 : 0;
-}
-
-/** The fake upstream lives in this process; it is closed after the server that calls it is stopped. */
-async function startFakeUpstream(): Promise<FakeOpenAi> {
-  const fake = await startFakeOpenAi();
-  fake.tokenDelayMs = VALE_TOKEN_DELAY_MS;
-  const unregister = onCleanup({ run: () => fake.close(), now: () => {} });
-  const close = fake.close;
-  fake.close = async () => {
-    unregister();
-    await close();
-  };
-  return fake;
 }
 
 installSignalHandlers();

@@ -1,12 +1,7 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import type { Result } from 'autocannon';
-import { startEmbeddedDatabase } from '../../server/src/db/embedded.ts';
-import { onCleanup } from './cleanup.ts';
 import { loadMixedReads, MIXED_READ_PATHS } from './mixed-reads.ts';
-import { startProductionServer, type ProductionServer } from './server.ts';
-import { benchAdmin } from './session.ts';
+import { startOwnDatabase } from './own-database.ts';
 
 export interface ScaleOutLoad {
   requestsPerSecond: number;
@@ -47,32 +42,12 @@ export async function measureScaleOut(
   settings: ScaleOutSettings,
   log: (message: string) => void,
 ): Promise<ScaleOutResult> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'uplift-bench-scale-'));
-  await chmod(dataDir, 0o755);
-  const database = await startEmbeddedDatabase({ dataDir });
-  const unregister = onCleanup({
-    run: async () => {
-      await database.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-    now: () => {},
-  });
-  const servers: ProductionServer[] = [];
+  const database = await startOwnDatabase({ label: 'scale', repoRoot, webDistDir });
   try {
-    const admin = benchAdmin();
-    const start = async () => {
-      const server = await startProductionServer({
-        repoRoot,
-        webDistDir,
-        env: { DATABASE_URL: database.url, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
-      });
-      servers.push(server);
-      return server;
-    };
-    const first = await start();
+    const first = await database.startServer();
     log(`scale-out: one instance, ${settings.connections} connections for ${settings.durationSeconds} s`);
     const oneInstance = await spreadLoad([first.origin], settings);
-    const second = await start();
+    const second = await database.startServer();
     log(`scale-out: the same connections over two instances on one database`);
     const twoInstances = await spreadLoad([first.origin, second.origin], settings);
     return {
@@ -84,10 +59,7 @@ export async function measureScaleOut(
       ratio: twoInstances.requestsPerSecond / oneInstance.requestsPerSecond,
     };
   } finally {
-    for (const server of servers) await server.stop();
-    unregister();
     await database.stop();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -1,0 +1,66 @@
+import type { EndpointResult } from '../http-throughput.ts';
+import type { BenchResults } from '../results.ts';
+import { sectionBlock } from './section.ts';
+import { table } from './table.ts';
+import { integer, ms, ratio } from './units.ts';
+
+export function throughputReport(results: BenchResults): string[] {
+  const { settings } = results;
+  return sectionBlock(
+    results,
+    'throughput',
+    [
+      `HTTP throughput: autocannon, ${settings.connections} connections, ${settings.durationSeconds} s per target ` +
+        `after a ${settings.warmupSeconds} s warm-up, loopback`,
+      'bare = node:http in its own process answering the same bytes and content-type; ratios are uplift/bare',
+    ],
+    formatThroughput,
+  );
+}
+
+/** The table, what each endpoint is (and the headers it was sent), then any target that answered badly. */
+function formatThroughput(rows: EndpointResult[]): string[] {
+  const out = [
+    table(
+      [
+        'Endpoint',
+        'Bytes',
+        'Uplift req/s',
+        'Bare req/s',
+        'req/s ratio',
+        'Uplift p99',
+        'Bare p99',
+        'p99 ratio',
+      ],
+      rows.map((row) => [
+        row.path,
+        String(row.responseBytes),
+        integer.format(row.uplift.requestsPerSecond),
+        integer.format(row.bare.requestsPerSecond),
+        ratio(row.rpsRatio),
+        ms(row.uplift.latencyP99Ms),
+        ms(row.bare.latencyP99Ms),
+        ratio(row.p99Ratio),
+      ]),
+      ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+    ),
+  ];
+  for (const row of rows) {
+    const sent = row.requestHeaders.length > 0 ? ` (request headers: ${row.requestHeaders.join(', ')})` : '';
+    out.push(`  ${row.path}: ${row.description}${sent}`);
+  }
+  for (const row of rows) {
+    for (const [name, target] of [
+      ['uplift', row.uplift],
+      ['bare', row.bare],
+    ] as const) {
+      if (target.non2xx > 0 || target.errors > 0) {
+        out.push(
+          `  warning: ${row.path} (${name}): ${target.non2xx} non-2xx, ${target.errors} errors, ` +
+            `${target.timeouts} timeouts`,
+        );
+      }
+    }
+  }
+  return out;
+}
