@@ -10,7 +10,7 @@ import { createUser, testPassword } from './accounts.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { startInstance, type Instance } from './instance.ts';
 import { openLiveStream, type LiveStream } from './live-events.ts';
-import { multipartContentType, multipartImage } from './multipart.ts';
+import { multipartContentType, multipartFile } from './multipart.ts';
 import { redisAnswers, testRedisUrl } from './redis.ts';
 import { startTestBucket, type TestBucket } from './s3-bucket.ts';
 
@@ -202,7 +202,7 @@ describe.skipIf(!reachable)('two instances behave as one service', () => {
     const uploaded = await fetch(`${a.url}/api/profile/upload-image`, {
       method: 'POST',
       headers: { cookie, 'content-type': multipartContentType, 'x-forwarded-for': clientAddress },
-      body: multipartImage(jpeg, 'me.jpg', 'image/jpeg'),
+      body: multipartFile(jpeg, 'me.jpg', 'image/jpeg'),
     });
     expect(uploaded.status).toBe(200);
     const { photo } = (await uploaded.json()) as { photo: { avatar: string } };

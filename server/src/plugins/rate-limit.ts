@@ -1,8 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from './errors.ts';
+import { connectRedis } from './redis.ts';
 import { isWrite } from './route-hooks.ts';
 /** Writes one address may send without a session, whatever the route (unknown ones included). */
 export const anonymousWritesPerMinute = 120;
@@ -17,15 +17,12 @@ const tooMany = (ttlMs: number) =>
 /**
  * Per-route limits (a route opts in with `config.rateLimit`), and one limit per address on every write
  * sent without a session, so nobody can fill the database or hammer handlers anonymously. Counted in
- * Redis when `redisUrl` is set, so every instance shares them; in this process's memory otherwise.
+ * Redis when `redisUrl` is set, so every instance shares them (start-up fails if it does not answer: see
+ * redis.ts); in this process's memory otherwise.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { redisUrl?: string }) => {
-  // Short waits: a request never hangs on the counter (the plugin's advice for Redis stores).
-  const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
-    : undefined;
+  const redis = options.redisUrl ? await connectRedis(options.redisUrl, app.log) : undefined;
   if (redis) {
-    redis.on('error', (error) => app.log.warn({ err: error }, 'rate limits: Redis unreachable'));
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
@@ -34,8 +31,8 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { redisU
     global: false,
     errorResponseBuilder: (_request, context) => tooMany(context.ttl),
     ...(redis ? { redis, nameSpace: 'uplift-rate-limit:' } : {}),
-    // With Redis down, requests go on uncounted rather than failing: sign-in throttling and quotas are
-    // counted in the database and still hold.
+    // With Redis lost after start-up, requests go on uncounted rather than failing: sign-in throttling
+    // and quotas are counted in the database and still hold.
     skipOnError: true,
   });
 

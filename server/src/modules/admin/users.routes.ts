@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,10 +14,10 @@ import {
   successResponseSchema,
 } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { actorOf } from '../audit/audit.ts';
 import { csvRecord } from './csv.ts';
 import { listUsers, streamUsers, toAdminUser, type AdminUserRow } from './users.repo.ts';
-import { createUsersAdmin, type Actor } from './users.service.ts';
+import { createUsersAdmin } from './users.service.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const errors = {
@@ -29,11 +28,6 @@ const errors = {
   409: apiErrorSchema,
   429: apiErrorSchema,
 };
-
-function actorOf(request: FastifyRequest): Actor {
-  if (!request.auth) throw new HttpError(401);
-  return { id: request.auth.user.id, displayName: request.auth.user.displayName };
-}
 
 function csvLine(row: AdminUserRow): string {
   const user = toAdminUser(row);

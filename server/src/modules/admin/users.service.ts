@@ -3,13 +3,8 @@ import type { AdminBulkAction, AdminBulkResult, AdminUserFilter, Role } from '@u
 import type { Database } from '../../db/client.ts';
 import { authEvents, profiles, sessions, users } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit, type Actor } from '../audit/audit.ts';
 import { filterWhere, findUsers, type AdminUserRow } from './users.repo.ts';
-
-export interface Actor {
-  id: string;
-  displayName: string;
-}
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Target = { id: string; email: string; role: Role; suspendedAt: Date | null };

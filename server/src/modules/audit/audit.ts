@@ -1,12 +1,29 @@
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
+import { HttpError } from '../../plugins/errors.ts';
 
 /** A database or an open transaction: recording inside the caller's transaction keeps both or neither. */
 export type AuditWriter = Pick<Database, 'insert'>;
 
+/** The admin acting. Their name is copied into each entry, which still names them once their account goes. */
+export interface Actor {
+  id: string;
+  displayName: string;
+}
+
+/**
+ * The admin a request acts for. The routes calling this require an admin (`config.access`), so the 401
+ * only guards a route declared without it.
+ */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.auth) throw new HttpError(401);
+  return { id: request.auth.user.id, displayName: request.auth.user.displayName };
+}
+
 export interface AuditRecord {
   /** The admin acting; null for the system itself (a scheduled job). */
-  actor: { id: string; displayName: string } | null;
+  actor: Actor | null;
   /** Dotted verb, `<subject>.<what>`: `user.role`, `user.suspend`, `post.remove`, `notification.send`. */
   action: string;
   subjectType: string;

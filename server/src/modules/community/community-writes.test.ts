@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityImageUploadSchema, communityPostSchema, communityThreadSchema } from '@uplift/contracts';
 import { signedInAs } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { multipartContentType, multipartFile } from '../../../test/multipart.ts';
 import { seedCommunity } from './community.seed.ts';
 
 let t: TestApp;
@@ -28,23 +29,12 @@ const member = () => signedInAs(t.app, t.db, 'member-tier-1');
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who?: Caller, payload?: object) =>
   t.app.inject({ method, url, payload, headers: who ? { cookie: who.cookie } : {} });
 
-const boundary = '----uplift-community-boundary';
 const upload = (bytes: Buffer, who?: Caller) =>
   t.app.inject({
     method: 'POST',
     url: '/api/community/images',
-    headers: {
-      ...(who ? { cookie: who.cookie } : {}),
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="photo.jpg"\r\n` +
-          `Content-Type: image/jpeg\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
+    headers: { ...(who ? { cookie: who.cookie } : {}), 'content-type': multipartContentType },
+    payload: multipartFile(bytes, 'photo.jpg', 'image/jpeg'),
   });
 
 /** A camera photo with GPS and camera metadata, which must never reach other members. */

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema, communityImageLimits, communityImageUploadSchema } from '@uplift/contracts';
 import { HttpError } from '../../plugins/errors.ts';
-import { ImageRejected } from '../uploads/image-pipeline.ts';
 import { acceptSingleFile, receiveSingleFile } from '../uploads/single-file.ts';
 import type { PostImages } from './post-image.ts';
 
@@ -46,14 +45,7 @@ export const communityImageRoutes: FastifyPluginAsyncZod<{
       },
       async (request, reply) => {
         if (!request.auth) throw new HttpError(401);
-        const stored = await receiveSingleFile(request, reply, upload, async (file) => {
-          try {
-            return await images.store(file.path);
-          } catch (error) {
-            if (error instanceof ImageRejected) throw new HttpError(400, error.message);
-            throw error;
-          }
-        });
+        const stored = await receiveSingleFile(request, reply, upload, (file) => images.store(file.path));
         return reply.code(201).send(stored);
       },
     );

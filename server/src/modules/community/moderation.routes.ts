@@ -6,7 +6,7 @@ import {
   successResponseSchema,
 } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { actorOf } from '../audit/audit.ts';
 import type { EventBus } from '../events/index.ts';
 import { decide, moderationQueue } from './moderation.ts';
 import type { CommunityNotices } from './notices.ts';
@@ -43,17 +43,8 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const user = request.auth?.user;
-      if (!user) throw new HttpError(401);
       const { postId, commentId, decision } = request.body;
-      await decide(
-        db,
-        events,
-        { id: user.id, displayName: user.displayName },
-        { postId, commentId },
-        decision,
-        notices,
-      );
+      await decide(db, events, actorOf(request), { postId, commentId }, decision, notices);
       return { success: true as const };
     },
   );

@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { communityComments, communityPosts, communityReports } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit, type Actor } from '../audit/audit.ts';
 import type { EventBus } from '../events/index.ts';
 import type { CommunityNotices } from './notices.ts';
 import { toAuthor } from './posts.repo.ts';
@@ -94,7 +94,7 @@ export async function moderationQueue(db: Database): Promise<ModerationItem[]> {
 export async function decide(
   db: Database,
   events: EventBus,
-  admin: { id: string; displayName: string },
+  admin: Actor,
   target: Target,
   decision: ModerationDecision,
   notices: CommunityNotices = {},

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,8 +12,9 @@ import {
 } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { actorOf } from '../audit/audit.ts';
 import * as repo from './notifications.repo.ts';
-import { ComposeError, type Actor, type NotificationsService } from './notifications.service.ts';
+import { ComposeError, type NotificationsService } from './notifications.service.ts';
 
 const errors = {
   400: apiErrorSchema,
@@ -24,11 +24,6 @@ const errors = {
   429: apiErrorSchema,
 };
 const access = { permission: 'admin.notifications.send' } as const;
-
-function actorOf(request: FastifyRequest): Actor {
-  if (!request.auth) throw new HttpError(401);
-  return { id: request.auth.user.id, displayName: request.auth.user.displayName };
-}
 
 async function findSend(db: Database, id: string) {
   const { items } = await repo.listSends(db, 1, 1, id);

@@ -8,7 +8,7 @@ import type {
 } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
 import { partnerConnectionRequests as requests, partners, users } from '../../db/schema.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit, type Actor } from '../audit/audit.ts';
 
 const columns = {
   id: requests.id,
@@ -29,6 +29,15 @@ function toRequest<T extends { createdAt: Date; answeredAt: Date | null }>(row: 
     createdAt: row.createdAt.toISOString(),
     answeredAt: row.answeredAt?.toISOString() ?? null,
   };
+}
+
+/** Requests with the member who sent each, as admins see them: the list and an answer's reply. */
+function selectAdminRequests(db: Pick<Database, 'select'>) {
+  return db
+    .select({ ...columns, member: { id: users.id, displayName: users.displayName, email: users.email } })
+    .from(requests)
+    .innerJoin(partners, eq(partners.id, requests.partnerId))
+    .innerJoin(users, eq(users.id, requests.userId));
 }
 
 async function selectRequests(db: Database, where: SQL | undefined): Promise<PartnerConnectionRequest[]> {
@@ -81,14 +90,7 @@ export async function listAdminRequests(
   query: AdminPartnerRequestListQuery,
 ): Promise<{ items: AdminPartnerRequest[]; total: number }> {
   const where = query.status ? eq(requests.status, query.status) : undefined;
-  const rows = await db
-    .select({
-      ...columns,
-      member: { id: users.id, displayName: users.displayName, email: users.email },
-    })
-    .from(requests)
-    .innerJoin(partners, eq(partners.id, requests.partnerId))
-    .innerJoin(users, eq(users.id, requests.userId))
+  const rows = await selectAdminRequests(db)
     .where(where)
     // Oldest pending first is the queue an admin works; answered ones follow, latest first.
     .orderBy(
@@ -109,7 +111,7 @@ export async function listAdminRequests(
 export async function answerRequest(
   db: Database,
   id: string,
-  admin: { id: string; displayName: string },
+  admin: Actor,
   answer: PartnerRequestAnswerBody,
 ): Promise<AdminPartnerRequest | 'answered' | undefined> {
   return db.transaction(async (tx) => {
@@ -125,15 +127,7 @@ export async function answerRequest(
       })
       .where(and(eq(requests.id, id), eq(requests.status, 'pending')))
       .returning({ id: requests.id });
-    const [row] = await tx
-      .select({
-        ...columns,
-        member: { id: users.id, displayName: users.displayName, email: users.email },
-      })
-      .from(requests)
-      .innerJoin(partners, eq(partners.id, requests.partnerId))
-      .innerJoin(users, eq(users.id, requests.userId))
-      .where(eq(requests.id, id));
+    const [row] = await selectAdminRequests(tx).where(eq(requests.id, id));
     if (!row) return undefined;
     if (!updated) return 'answered';
     await recordAudit(tx, {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,11 +11,10 @@ import {
   successResponseSchema,
 } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../plugins/errors.ts';
-import { ImageRejected } from '../uploads/image-pipeline.ts';
+import { actorOf } from '../audit/audit.ts';
 import { acceptSingleFile, receiveSingleFile } from '../uploads/single-file.ts';
 import { uploadedLogoSvg } from './partner-logo-image.ts';
-import { createPartnersAdmin, type Actor } from './partners.admin.ts';
+import { createPartnersAdmin } from './partners.admin.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const errors = {
@@ -25,11 +24,6 @@ const errors = {
   404: apiErrorSchema,
   429: apiErrorSchema,
 };
-
-function actorOf(request: FastifyRequest): Actor {
-  if (!request.auth) throw new HttpError(401);
-  return { id: request.auth.user.id, displayName: request.auth.user.displayName };
-}
 
 /**
  * Admin editing of the partner directory. The public directory reads the table on every request (only
@@ -126,16 +120,9 @@ export const partnersAdminRoutes: FastifyPluginAsyncZod<{ db: Database; incoming
       },
       async (request, reply) => {
         const actor = actorOf(request);
-        return receiveSingleFile(request, reply, upload, async (file) => {
-          let svg: string;
-          try {
-            svg = await uploadedLogoSvg(file.path);
-          } catch (error) {
-            if (error instanceof ImageRejected) throw new HttpError(400, error.message);
-            throw error;
-          }
-          return admin.setLogo(actor, request.params.id, svg);
-        });
+        return receiveSingleFile(request, reply, upload, async (file) =>
+          admin.setLogo(actor, request.params.id, await uploadedLogoSvg(file.path)),
+        );
       },
     );
   });

@@ -10,20 +10,8 @@ import {
 } from '@uplift/contracts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { signedInAs } from '../../../test/accounts.ts';
+import { multipartContentType, multipartFile } from '../../../test/multipart.ts';
 import { seedPartners } from './partners.seed.ts';
-
-const boundary = '----uplift-logo-boundary';
-
-function multipart(bytes: Buffer, filename: string, type: string) {
-  return Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-        `Content-Type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-}
 
 const newPartner: AdminPartnerCreate = {
   name: 'Harbour Lights Apprenticeships',
@@ -138,8 +126,8 @@ describe('admin partners: create, edit, publish, logo, delete', () => {
       t.app.inject({
         method: 'POST',
         url: `/api/admin/partners/${partner.id}/logo`,
-        headers: { cookie: admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
-        payload: multipart(bytes, name, type),
+        headers: { cookie: admin, 'content-type': multipartContentType },
+        payload: multipartFile(bytes, name, type, 'file'),
       });
 
     const renamed = await upload(Buffer.from('<svg onload="alert(1)"/>'), 'logo.png', 'image/png');

@@ -5,14 +5,9 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { partners } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit, type Actor } from '../audit/audit.ts';
 import { logoFacts } from './partner-logo-image.ts';
 import { partnerLogoSvg } from './partner-logo.ts';
-
-export interface Actor {
-  id: string;
-  displayName: string;
-}
 
 type PartnerRow = typeof partners.$inferSelect;
 type AdminPartnerCreateBody = z.infer<typeof adminPartnerCreateSchema>;

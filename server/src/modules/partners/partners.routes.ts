@@ -19,6 +19,7 @@ import {
 } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
 import { errorBody, HttpError } from '../../plugins/errors.ts';
+import { actorOf } from '../audit/audit.ts';
 import {
   answerRequest,
   createConnectionRequest,
@@ -154,9 +155,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const admin = request.auth?.user;
-      if (!admin) throw new HttpError(401);
-      const answered = await answerRequest(db, request.params.id, admin, request.body);
+      const answered = await answerRequest(db, request.params.id, actorOf(request), request.body);
       if (!answered) throw new HttpError(404, 'No connection request with that id.');
       if (answered === 'answered') throw new HttpError(409, 'This request has already been answered.');
       await onAnswered?.(answered);

@@ -12,10 +12,9 @@ import {
 } from '@uplift/contracts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { signedInAs, testPassword } from '../../../test/accounts.ts';
+import { multipartContentType, multipartFile } from '../../../test/multipart.ts';
 import { memberOutcomes, memberPreferences, profiles } from '../../db/schema.ts';
 import { seedCommunity } from '../community/community.seed.ts';
-
-const boundary = '----uplift-deletion-boundary';
 
 /** Whichever way an account goes, the member's personal data goes with it and their posts stay, unnamed. */
 describe('deleting an account, by the member or by an admin', () => {
@@ -43,15 +42,8 @@ describe('deleting an account, by the member or by an admin', () => {
     const uploaded = await t.app.inject({
       method: 'POST',
       url: '/api/profile/upload-image',
-      headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="me.png"\r\n` +
-            'Content-Type: image/png\r\n\r\n',
-        ),
-        image,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
+      headers: { cookie, 'content-type': multipartContentType },
+      payload: multipartFile(image, 'me.png', 'image/png'),
     });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const photo = profileImageResponseSchema.parse(uploaded.json()).photo!;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, profileImageResponseSchema, userSchema } from '@uplift/contracts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { signedInAs } from '../../../test/accounts.ts';
-import { multipartContentType, multipartImage } from '../../../test/multipart.ts';
+import { multipartContentType, multipartFile } from '../../../test/multipart.ts';
 
 /** A landscape photo stored sideways (EXIF orientation 6) with camera and GPS metadata. */
 function cameraJpeg() {
@@ -72,7 +72,7 @@ describe('profile photo upload', () => {
       method: 'POST',
       url: '/api/profile/upload-image',
       headers: { cookie, 'content-type': multipartContentType },
-      payload: multipartImage(bytes, filename, type),
+      payload: multipartFile(bytes, filename, type),
     });
 
   it('re-encodes each accepted type, upright, without metadata, in three sizes', async () => {
@@ -203,7 +203,7 @@ describe('profile photo upload', () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = new URL(address);
     const before = await readdir(uploadsDir()).catch(() => []);
-    const body = multipartImage(await cameraJpeg(), 'photo.jpg', 'image/jpeg');
+    const body = multipartFile(await cameraJpeg(), 'photo.jpg', 'image/jpeg');
     let receivingWhenCut = 0;
     await new Promise<void>((resolve, reject) => {
       const socket = connect(Number(port), '127.0.0.1', () => {

@@ -11,7 +11,6 @@ import {
 } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { ImageRejected } from '../uploads/image-pipeline.ts';
 import { acceptSingleFile, receiveSingleFile } from '../uploads/single-file.ts';
 import { photoUrls, type PhotoService } from './profile-photo.ts';
 import { findUserWithProfile } from './profiles.repo.ts';
@@ -134,14 +133,9 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
       },
       async (request, reply) => {
         const userId = signedInUserId(request);
-        return receiveSingleFile(request, reply, upload, async (file) => {
-          try {
-            return { photo: await photos.set(userId, file.path) };
-          } catch (error) {
-            if (error instanceof ImageRejected) throw new HttpError(400, error.message);
-            throw error;
-          }
-        });
+        return receiveSingleFile(request, reply, upload, async (file) => ({
+          photo: await photos.set(userId, file.path),
+        }));
       },
     );
   });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import { FileRejected } from './file-rejected.ts';
 
 /**
  * Turns an untrusted image (a received file's path, or bytes) into clean, re-encoded sizes: the format
@@ -10,7 +11,7 @@ import sharp, { type Metadata, type OutputInfo } from 'sharp';
  * encoded as WebP. Reusable: profile photos and post images both go through it with their own sizes.
  */
 
-export class ImageRejected extends Error {}
+export class ImageRejected extends FileRejected {}
 
 export interface ImageSize {
   name: string;

@@ -8,7 +8,7 @@ import { profileImageResponseSchema } from '@uplift/contracts';
 import { signedInAs } from '../../../test/accounts.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
 import { startInstance, type Instance } from '../../../test/instance.ts';
-import { multipartContentType, multipartImage } from '../../../test/multipart.ts';
+import { multipartContentType, multipartFile } from '../../../test/multipart.ts';
 import { startTestBucket, type TestBucket } from '../../../test/s3-bucket.ts';
 import { s3FileStorage } from './s3-storage.ts';
 
@@ -78,7 +78,7 @@ describe('uploads in the bucket, on every instance', () => {
       method: 'POST',
       url: '/api/profile/upload-image',
       headers: { cookie, 'content-type': multipartContentType },
-      payload: multipartImage(jpeg, 'me.jpg', 'image/jpeg'),
+      payload: multipartFile(jpeg, 'me.jpg', 'image/jpeg'),
     });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const { photo } = profileImageResponseSchema.parse(uploaded.json());

@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../plugins/errors.ts';
+import { FileRejected } from './file-rejected.ts';
 
 export interface SingleFileOptions {
   maxBytes: number;
@@ -43,7 +44,8 @@ const hasCode = (error: unknown, code: string) =>
  * has arrived. The file is deleted afterwards whatever happens: handled, refused, or cut off by a client
  * that went away (multipart then fails the stream, which ends the pipeline). Over the limit is 413:
  * multipart ends the stream early and flags it `truncated` instead of failing, so that flag is checked.
- * The answer's `Server-Timing` header says how long receiving and handling took (the bench reads it).
+ * A `FileRejected` from `use` (the checks refused the file) is a 400 with its message. The answer's
+ * `Server-Timing` header says how long receiving and handling took (the bench reads it).
  */
 export async function receiveSingleFile<T>(
   request: FastifyRequest,
@@ -73,7 +75,9 @@ export async function receiveSingleFile<T>(
     if (file.file.truncated || size > maxBytes) throw tooLarge(maxBytes);
     if (size === 0) throw new HttpError(400, 'The file is empty. Choose an image to upload.');
     const received = reply.elapsedTime;
-    const result = await use({ path: temporary, size });
+    const result = await use({ path: temporary, size }).catch((error: unknown) => {
+      throw error instanceof FileRejected ? new HttpError(400, error.message) : error;
+    });
     const handled = reply.elapsedTime - received;
     reply.header('server-timing', `receive;dur=${received.toFixed(1)}, process;dur=${handled.toFixed(1)}`);
     return result;

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { uploadedMediaKeyPattern, uploadedPosterKeyPattern, videoUploadLimits } from '@uplift/contracts';
+import { FileRejected } from '../uploads/file-rejected.ts';
 import { localFileStorage } from '../uploads/file-storage.ts';
 import { processImage, type ImageInput, type ImageSize } from '../uploads/image-pipeline.ts';
 
@@ -12,7 +13,7 @@ import { processImage, type ImageInput, type ImageSize } from '../uploads/image-
  * stored once, and a name never changes meaning, so its URLs stay cacheable as immutable.
  */
 
-export class VideoFileRejected extends Error {}
+export class VideoFileRejected extends FileRejected {}
 
 /** Brands of the ISO-BMFF `ftyp` box that browsers play as MP4 (H.264/AAC and friends). */
 const mp4Brands = new Set(['isom', 'iso2', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'M4V ', 'dash']);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminVideoCreateSchema,
@@ -13,11 +13,10 @@ import {
   videoUploadLimits,
 } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../plugins/errors.ts';
-import { ImageRejected } from '../uploads/image-pipeline.ts';
+import { actorOf } from '../audit/audit.ts';
 import { acceptSingleFile, receiveSingleFile } from '../uploads/single-file.ts';
-import { createVideoFiles, VideoFileRejected } from './video-files.ts';
-import { createVideosAdmin, type Actor } from './videos.admin.ts';
+import { createVideoFiles } from './video-files.ts';
+import { createVideosAdmin } from './videos.admin.ts';
 
 const errors = {
   400: apiErrorSchema,
@@ -27,23 +26,6 @@ const errors = {
   429: apiErrorSchema,
 };
 const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema };
-
-function actorOf(request: FastifyRequest): Actor {
-  if (!request.auth) throw new HttpError(401);
-  return { id: request.auth.user.id, displayName: request.auth.user.displayName };
-}
-
-/** A file the checks refused is the admin's to fix (400 with the reason), never a server fault. */
-async function refusingBadFiles<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof VideoFileRejected || error instanceof ImageRejected) {
-      throw new HttpError(400, error.message);
-    }
-    throw error;
-  }
-}
 
 /**
  * Admin editing of the video catalogue. Uploads come first and return a key (the file is stored under a
@@ -139,7 +121,7 @@ export const videosAdminRoutes: FastifyPluginAsyncZod<{
       },
       async (request, reply) =>
         receiveSingleFile(request, reply, upload, async (file) => {
-          const stored = await refusingBadFiles(() => files.storeMedia(file.path));
+          const stored = await files.storeMedia(file.path);
           return { ...stored, bytes: file.size };
         }),
     );
@@ -162,9 +144,7 @@ export const videosAdminRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request, reply) =>
-        receiveSingleFile(request, reply, upload, (file) =>
-          refusingBadFiles(() => files.storePoster(file.path)),
-        ),
+        receiveSingleFile(request, reply, upload, (file) => files.storePoster(file.path)),
     );
   });
 };

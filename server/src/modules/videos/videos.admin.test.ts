@@ -17,22 +17,16 @@ import {
 } from '@uplift/contracts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { signedInAs } from '../../../test/accounts.ts';
+import {
+  multipartContentType,
+  multipartEnd,
+  multipartFile,
+  multipartStart,
+} from '../../../test/multipart.ts';
 import { demoMediaDir } from './demo-catalogue.ts';
 import { seedVideos } from './videos.seed.ts';
 
-const boundary = '----uplift-video-boundary';
 const demoFile = (name: string) => readFile(path.join(fileURLToPath(demoMediaDir), name));
-
-function multipart(bytes: Buffer, filename: string, type: string) {
-  return Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-        `Content-Type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-}
 
 describe('admin videos: create, edit, publish, delete, uploads', () => {
   let t: TestApp;
@@ -55,8 +49,8 @@ describe('admin videos: create, edit, publish, delete, uploads', () => {
     t.app.inject({
       method: 'POST',
       url,
-      headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: multipart(bytes, filename, type),
+      headers: { cookie, 'content-type': multipartContentType },
+      payload: multipartFile(bytes, filename, type, 'file'),
     });
   const json = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, cookie = admin) =>
     t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
@@ -119,18 +113,15 @@ describe('admin videos: create, edit, publish, delete, uploads', () => {
     const chunk = Buffer.alloc(1024 * 1024);
     const size = videoUploadLimits.mediaMaxBytes + 1;
     async function* body() {
-      yield Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="long.mp4"\r\n` +
-          'Content-Type: video/mp4\r\n\r\n',
-      );
+      yield multipartStart('long.mp4', 'video/mp4', 'file');
       for (let sent = 0; sent < size; sent += chunk.length)
         yield chunk.subarray(0, Math.min(chunk.length, size - sent));
-      yield Buffer.from(`\r\n--${boundary}--\r\n`);
+      yield multipartEnd;
     }
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/admin/videos/media',
-      headers: { cookie: admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: { cookie: admin, 'content-type': multipartContentType },
       payload: Readable.from(body()),
     });
     expect(response.statusCode).toBe(413);

@@ -5,14 +5,9 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { videos } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit, type Actor } from '../audit/audit.ts';
 import type { VideoFiles } from './video-files.ts';
 import type { VideoRow } from './videos.repo.ts';
-
-export interface Actor {
-  id: string;
-  displayName: string;
-}
 
 type AdminVideoCreateBody = z.infer<typeof adminVideoCreateSchema>;
 
