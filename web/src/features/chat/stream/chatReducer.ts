@@ -66,6 +66,10 @@ export function isInProgress(entry: ChatEntry): boolean {
   return entry.status === 'streaming' || entry.status === 'detached';
 }
 
+export function lastAnswerInProgress(entries: readonly ChatEntry[]): ChatEntry | undefined {
+  return entries.findLast((entry) => entry.role === 'assistant' && isInProgress(entry));
+}
+
 function fromMessage(message: ChatMessage): ChatEntry {
   return {
     key: message.id,
