@@ -43,3 +43,24 @@ test('/api/docs serves the OpenAPI document and its reader', async ({ page, requ
   await page.goto('/api/docs');
   await expect(page.getByRole('heading', { name: /Uplift API/ })).toBeVisible();
 });
+
+test('a visitor’s first screen comes drawn in the HTML, and the live page takes its place', async ({
+  browser,
+  page,
+}) => {
+  // What a phone paints before any script arrives: the page itself, with its own title.
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const picture = await withoutScripts.newPage();
+  await picture.goto('/skills-public');
+  await expect(picture.getByText('Discover Your Skills', { exact: true })).toBeVisible();
+  await expect(picture.getByText(/Measure 8 workplace skills in one sitting/)).toBeVisible();
+  await expect(picture).toHaveTitle(/Discover Your Skills/);
+  await withoutScripts.close();
+
+  // Once the app runs: one page, not the picture and the page, and it answers taps.
+  await page.goto('/skills-public');
+  await page.getByRole('radio', { name: '25 %', exact: true }).check();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByText(/Measure 8 workplace skills in one sitting/)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Check answer 2' })).toBeEnabled();
+});

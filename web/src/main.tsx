@@ -28,10 +28,28 @@ authStore.subscribe((state, previous) => {
   if (previous.user && state.user?.id !== previous.user.id) clearOfflineContent();
 });
 
-try {
+/**
+ * A visitor's page may come drawn from the HTML (decision 0035). It stays on screen until the router has
+ * the page's code, and is then swapped for the live page in one frame: no blank, no loading line between.
+ */
+function whenRouterReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+async function mount() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-
+  if (container.querySelector('[data-prerendered]')) {
+    await whenRouterReady();
+    container.replaceChildren();
+  }
   createRoot(container).render(
     <StrictMode>
       <RootErrorBoundary>
@@ -50,8 +68,10 @@ try {
       </RootErrorBoundary>
     </StrictMode>,
   );
-} catch (error) {
+}
+
+mount().catch((error: unknown) => {
   // SPEC §8: "Error while mounting app".
   reportMountFailure(error);
   throw error;
-}
+});

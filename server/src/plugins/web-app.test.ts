@@ -30,4 +30,32 @@ describe('the web app files', () => {
       expect(response.headers['content-type']).toMatch(/text\/html/);
     },
   );
+
+  describe('prerendered first screens', () => {
+    it('sends a visitor without a session the page drawn at build time', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/partners?near=1' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('Partners, drawn at build time');
+      expect(response.headers['vary']).toMatch(/cookie/i);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    });
+
+    it.each(['uplift_session', '__Host-uplift_session'])(
+      'sends a member (%s cookie) the plain shell: their screen is not the visitor one',
+      async (cookie) => {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: '/partners',
+          cookies: { [cookie]: 'any-token' },
+        });
+        expect(response.body).toContain('<div id="root"></div>');
+        expect(response.body).not.toContain('drawn at build time');
+      },
+    );
+
+    it('sends the plain shell for a page that was not prerendered', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/chat' });
+      expect(response.body).toContain('<div id="root"></div>');
+    });
+  });
 });

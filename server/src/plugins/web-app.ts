@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './errors.ts';
+import { loadPrerenderedPages, wantsPrerenderedPage } from './prerendered-pages.ts';
 
 /**
  * Serves the built single-page app. Paths outside /api that match no file get index.html, so the
@@ -34,6 +35,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     });
   }
   const indexHtml = existsSync(indexPath) ? await readFile(indexPath, 'utf8') : null;
+  const prerendered = await loadPrerenderedPages(options.distDir);
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -47,7 +49,15 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     const wantsApp =
       (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$)/.test(pathname);
     if (wantsApp && indexHtml !== null) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      const page = wantsPrerenderedPage(request) ? prerendered.get(pathname) : undefined;
+      return (
+        reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          // Visitors and members get different pages at one address.
+          .header('vary', 'cookie')
+          .send(page ?? indexHtml)
+      );
     }
     return reply.code(404).send(errorBody(request, 404, `No API route for ${request.method} ${pathname}`));
   });

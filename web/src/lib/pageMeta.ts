@@ -8,7 +8,7 @@ export interface PageMeta {
   documentTitle: string;
 }
 
-function isPageMeta(handle: unknown): handle is PageMeta {
+export function isPageMeta(handle: unknown): handle is PageMeta {
   return typeof handle === 'object' && handle !== null && 'title' in handle && 'documentTitle' in handle;
 }
 

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { prerenderedFileName, withPrerenderedPage } from './prerender-html.ts';
+
+const indexHtml = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="The app." />
+    <title>Uplift - Mobile App</title>
+  </head>
+  <body>
+    <div id="root">
+      <div role="status"><p>Loading…</p></div>
+    </div>
+    <noscript><p>Uplift needs JavaScript to run.</p></noscript>
+  </body>
+</html>`;
+
+describe('a prerendered page', () => {
+  it('takes the splash’s place in #root, inert until the app replaces it, with its own title', () => {
+    const html = withPrerenderedPage(indexHtml, {
+      html: '<main><h1>Partners</h1></main>',
+      documentTitle: 'Partners <& more> - Uplift',
+      description: 'Employers "near" you.',
+    });
+    expect(html).toContain(
+      '<div id="root"><div data-prerendered inert aria-hidden="true"><main><h1>Partners</h1></main></div></div>',
+    );
+    expect(html).not.toContain('Loading…');
+    expect(html).toContain('<noscript><p>Uplift needs JavaScript to run.</p></noscript>');
+    expect(html).toContain('<title>Partners &lt;&amp; more&gt; - Uplift</title>');
+    expect(html).toContain('<meta name="description" content="Employers &quot;near&quot; you." />');
+  });
+
+  it('keeps the app’s description when the page has none', () => {
+    const html = withPrerenderedPage(indexHtml, {
+      html: '<p>Chat</p>',
+      documentTitle: 'Chat',
+      description: null,
+    });
+    expect(html).toContain('content="The app."');
+  });
+
+  it('refuses an index.html it cannot place the page in', () => {
+    expect(() =>
+      withPrerenderedPage('<html><body></body></html>', { html: '', documentTitle: '', description: null }),
+    ).toThrow(/#root/);
+  });
+
+  it('names files after the path', () => {
+    expect(prerenderedFileName('/')).toBe('home.html');
+    expect(prerenderedFileName('/skills-public')).toBe('skills-public.html');
+  });
+});

@@ -1,0 +1,39 @@
+/** A prerendered page as the server sends it: index.html with the page in `#root` and its own title. */
+export interface PageMarkup {
+  html: string;
+  documentTitle: string;
+  description: string | null;
+}
+
+const rootContent = /(<div id="root">)[\s\S]*?(<\/div>\s*<noscript>)/;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[char]};`);
+}
+
+/**
+ * index.html with `page` in place of its splash. Until the app replaces it, the page is only a picture of
+ * the screen: inert, so a tap or a tab key does not land on a control that is about to be swapped, and
+ * hidden from assistive technology, which meets the page once, live.
+ */
+export function withPrerenderedPage(indexHtml: string, page: PageMarkup): string {
+  if (!rootContent.test(indexHtml)) throw new Error('index.html has no #root followed by <noscript>');
+  let html = indexHtml.replace(
+    rootContent,
+    (_match, open: string, close: string) =>
+      `${open}<div data-prerendered inert aria-hidden="true">${page.html}</div>${close}`,
+  );
+  html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.documentTitle)}</title>`);
+  if (page.description !== null) {
+    html = html.replace(
+      /(<meta\s+name="description"\s+content=")[^"]*(")/,
+      (_match, open: string, close: string) => `${open}${escapeHtml(page.description ?? '')}${close}`,
+    );
+  }
+  return html;
+}
+
+/** dist/prerendered/<file> for a page: "/" is home.html, "/skills-public" skills-public.html. */
+export function prerenderedFileName(pathname: string): string {
+  return `${pathname === '/' ? 'home' : pathname.slice(1).replaceAll('/', '--')}.html`;
+}

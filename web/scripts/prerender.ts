@@ -1,0 +1,62 @@
+/**
+ * Prerenders the public first screens into dist/prerendered/ (decision 0035): builds src/prerender.tsx for
+ * Node with the app's renderer aliases (so React is Preact here too), renders each page signed out, and
+ * writes it into a copy of dist/index.html, with a manifest the server reads. The server sends these to
+ * visitors without a session; members, the service worker and the native shells keep index.html.
+ */
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import preact from '@preact/preset-vite';
+import { build } from 'vite';
+import { preactAliases } from '../renderer/aliases.ts';
+import type * as PrerenderEntry from '../src/prerender.tsx';
+import { prerenderedFileName, withPrerenderedPage } from './prerender-html.ts';
+
+/** Issue 17's first screens: the pages visitors open first, none of which needs a session. */
+const pages = ['/', '/chat', '/community', '/partners', '/skills-public'];
+
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+const distDir = path.join(webRoot, 'dist');
+const bundleDir = await mkdtemp(path.join(os.tmpdir(), 'uplift-prerender-'));
+
+try {
+  await build({
+    root: webRoot,
+    configFile: false,
+    logLevel: 'warn',
+    mode: 'production',
+    plugins: [preact({ reactAliasesEnabled: false, jsxImportSource: 'react' })],
+    resolve: {
+      alias: [...preactAliases, { find: /^react-dom\/server$/, replacement: 'preact/compat/server' }],
+    },
+    // Everything bundled, so every `react` import (the app's and its libraries') resolves to Preact.
+    ssr: { noExternal: true },
+    build: {
+      ssr: path.join(webRoot, 'src', 'prerender.tsx'),
+      outDir: bundleDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      rollupOptions: { output: { entryFileNames: 'prerender.mjs', codeSplitting: false } },
+    },
+  });
+  const { renderPage } = (await import(
+    pathToFileURL(path.join(bundleDir, 'prerender.mjs')).href
+  )) as typeof PrerenderEntry;
+  const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  await mkdir(path.join(distDir, 'prerendered'), { recursive: true });
+  const manifest: Record<string, string> = {};
+  for (const pathname of pages) {
+    const fileName = prerenderedFileName(pathname);
+    await writeFile(
+      path.join(distDir, 'prerendered', fileName),
+      withPrerenderedPage(indexHtml, await renderPage(pathname)),
+    );
+    manifest[pathname] = fileName;
+  }
+  await writeFile(path.join(distDir, 'prerendered', 'manifest.json'), `${JSON.stringify(manifest)}\n`);
+  console.log(`prerendered ${pages.join(', ')}`);
+} finally {
+  await rm(bundleDir, { recursive: true, force: true });
+}
