@@ -101,7 +101,8 @@ test('answers given offline are kept, and the attempt finishes once back online 
   await signInToSkills(page);
   await start(page, ['Leadership']);
   await answerCurrent(page);
-  await expect(page.getByRole('button', { name: 'Submit answer' })).toBeVisible();
+  // The second question on screen: the first answer has been saved, before the connection goes.
+  await expect(page.getByRole('group', { name: /· question 2 / })).toBeVisible();
 
   await context.setOffline(true);
   await answerCurrent(page, 2);
