@@ -11,10 +11,6 @@ interface StreamOptions {
   extraHeaders?: Record<string, string>;
 }
 
-/**
- * Sends an answer as server-sent events: `meta`, the text so far as one `token` (a resuming client catches
- * up), then each new chunk, then `done`. A client that leaves only stops listening; the answer goes on.
- */
 /** Takes over the response as a server-sent event stream of ChatStreamEvents. */
 export function openEventStream(reply: FastifyReply, extraHeaders: Record<string, string> = {}) {
   reply.hijack();
@@ -36,6 +32,10 @@ export function openEventStream(reply: FastifyReply, extraHeaders: Record<string
   };
 }
 
+/**
+ * Sends an answer as server-sent events: `meta`, the text so far as one `token` (a resuming client catches
+ * up), then each new chunk, then `done`. A client that leaves only stops listening; the answer goes on.
+ */
 export function streamAnswer(reply: FastifyReply, answer: LiveAnswer, options: StreamOptions) {
   const { response, send } = openEventStream(reply, options.extraHeaders);
   const finish = () => {
@@ -52,6 +52,8 @@ export function streamAnswer(reply: FastifyReply, answer: LiveAnswer, options: S
     response.end();
   };
 
+  // The headers, `meta` and the text so far leave in one write (uncorked below, in this same turn).
+  response.cork();
   send({
     type: 'meta',
     conversationId: options.conversationId,
@@ -61,13 +63,18 @@ export function streamAnswer(reply: FastifyReply, answer: LiveAnswer, options: S
   });
   if (answer.text) send({ type: 'token', text: answer.text });
   if (answer.status !== 'streaming') return finish();
+  response.uncork();
 
   const unsubscribe = answer.subscribe((event) => {
     if (event.type === 'token') send(event);
     else finish();
   });
-  response.on('close', () => {
+  const clientLeft = () => {
     unsubscribe();
     if (options.stopWhenClientLeaves) answer.stop();
-  });
+  };
+  // A client that left while the answer was being prepared (its charge, say) is gone already: 'close'
+  // has fired and would not come again.
+  if (response.destroyed) clientLeft();
+  else response.on('close', clientLeft);
 }

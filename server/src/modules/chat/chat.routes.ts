@@ -125,7 +125,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ db: Database; chat: ChatService
   app.post(
     '/api/chat/public',
     {
-      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      // Anonymous by definition: who may be signed in is never read, so no session lookup runs.
+      config: { access: 'public', session: false, rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['chat'],
         summary: 'Ask Vale anonymously (small daily quota, nothing stored); streams server-sent events',

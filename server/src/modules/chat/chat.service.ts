@@ -8,6 +8,7 @@ import * as repo from './chat.repo.ts';
 import { LiveAnswer, type AnswerSnapshot } from './live-answer.ts';
 import type { ModelClient, ModelTurn } from './model-client.ts';
 import { buildPrompt, citationsFor } from './prompt.ts';
+import { createPassageCache } from './passage-cache.ts';
 import type { Quota, QuotaHolder } from './quota.ts';
 
 type StoredMessage = Awaited<ReturnType<typeof repo.listMessages>>[number];
@@ -24,6 +25,11 @@ const contextByTier = {
   'member-tier-2': { passages: 6, turns: 20 },
   admin: { passages: 6, turns: 20 },
 } as const;
+
+const maxPassages = Math.max(...Object.values(contextByTier).map((context) => context.passages));
+/** As long as the public knowledge search keeps its answers (decision 0032). */
+const passageCacheMs = 30_000;
+const passageCacheEntries = 500;
 
 /** An answer composed without a model: the best passage, then two more to read. */
 const knowledgeBaseAnswerPassages = 3;
@@ -91,22 +97,42 @@ export function createChatService(deps: {
     if (closed > 0) log.warn({ closed }, 'Vale: closed answers a stopped process left unfinished');
   }
 
+  /** Passages of recent questions (see passage-cache.ts), as many as the largest context uses. */
+  const passages = createPassageCache((question) => retrieveRelevant(db, question, maxPassages), {
+    ttlMs: passageCacheMs,
+    maxEntries: passageCacheEntries,
+  });
+
   /**
-   * A question answered without saving. The passages are searched while the message is charged (neither
-   * waits for the other, so the first word comes sooner); a failed search gives the charge back, so a
-   * failure costs nothing. The model is only asked once the charge is accepted.
+   * A question answered without saving. The message is charged while the passages are found, and the
+   * model is asked as soon as they are, before the charge is settled: its first word is usually on its way
+   * by then. Nothing reaches the visitor before the charge is accepted (the answer is only returned, and
+   * streamed, after it). A refused charge stops the model's request and the 429 is all that is sent; a
+   * holder this instance already saw refused today is not asked for (`quota.mayCharge`). A failed search
+   * gives the charge back, so a failure costs nothing.
    */
   async function start(holder: QuotaHolder, question: string, history: ModelTurn[], passageCount: number) {
-    const [found, charged] = await Promise.allSettled([
-      retrieveRelevant(db, question, passageCount),
-      quota.consume(holder),
-    ]);
-    if (charged.status === 'rejected') throw charged.reason;
-    if (found.status === 'rejected') {
+    const charging = quota.consume(holder);
+    // Settled below in every case; until then its refusal must not count as unhandled.
+    charging.catch(() => {});
+    let found: KnowledgePoint[];
+    try {
+      found = (await passages.get(question)).slice(0, passageCount);
+    } catch (error) {
+      await charging; // a refusal is the answer then: there was nothing to give back
       await quota.refund(holder);
-      throw found.reason;
+      throw error;
     }
-    return { answer: generate(question, history, found.value), quota: charged.value };
+    // Without a model the answer is composed here, at once: nothing to win by starting it early.
+    const early = model && quota.mayCharge(holder) ? generate(question, history, found) : null;
+    let used: ChatQuota;
+    try {
+      used = await charging;
+    } catch (error) {
+      early?.stop();
+      throw error;
+    }
+    return { answer: early ?? generate(question, history, found), quota: used };
   }
 
   /** Keeps a member's answer reachable for resuming clients, and a while after it is saved. */
