@@ -48,6 +48,7 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { createMediaStore } from './modules/videos/media-store.ts';
 import { videosRoutes } from './modules/videos/videos.routes.ts';
 import { videosAdminRoutes } from './modules/videos/videos.admin.routes.ts';
+import { videoBucket } from './modules/videos/video-bucket.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { cacheControlPlugin } from './plugins/cache-control.ts';
 import { corsPlugin } from './plugins/cors.ts';
@@ -190,10 +191,12 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
   });
   await notifications.register(app);
   await app.register(partnersRoutes, { db, onAnswered: notifications.partnerRequestAnswered });
-  await app.register(videosRoutes, { db, media: createMediaStore(config.DATA_DIR) });
+  const videosBucket = await videoBucket(config);
+  await app.register(videosRoutes, { db, media: createMediaStore(config.DATA_DIR, videosBucket) });
   await app.register(videosAdminRoutes, {
     db,
     dataDir: config.DATA_DIR,
+    bucket: videosBucket,
     incomingDir: path.join(config.DATA_DIR, 'incoming'),
   });
   await app.register(partnersAdminRoutes, { db, incomingDir: path.join(config.DATA_DIR, 'incoming') });

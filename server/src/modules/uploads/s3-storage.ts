@@ -19,7 +19,7 @@ export interface S3Settings {
   prefix: string;
 }
 
-function isMissing(error: unknown): boolean {
+export function isMissing(error: unknown): boolean {
   return (
     error instanceof S3ServiceException &&
     (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404)
@@ -27,18 +27,27 @@ function isMissing(error: unknown): boolean {
 }
 
 /**
- * Uploads in an S3-compatible bucket, shared by every instance. A PUT is whole or nothing, as the local
- * folder's write-then-rename is: no reader ever gets half a file.
+ * A client for the bucket (the SDK's own credential chain applies when no keys are given); `maxSockets`
+ * bounds its connections to the bucket (the SDK's default is 50).
  */
-export function s3FileStorage(settings: S3Settings): FileStorage {
-  const client = new S3Client({
+export function s3Client(settings: S3Settings, pool?: { maxSockets: number }): S3Client {
+  return new S3Client({
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
+    ...(pool ? { requestHandler: { httpAgent: pool, httpsAgent: pool } } : {}),
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     ...(settings.accessKeyId && settings.secretAccessKey
       ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
       : {}),
   });
+}
+
+/**
+ * Uploads in an S3-compatible bucket, shared by every instance. A PUT is whole or nothing, as the local
+ * folder's write-then-rename is: no reader ever gets half a file.
+ */
+export function s3FileStorage(settings: S3Settings): FileStorage {
+  const client = s3Client(settings);
   const object = (name: string) => ({ Bucket: settings.bucket, Key: `${settings.prefix}${name}` });
   return {
     async put(name, bytes) {

@@ -6,10 +6,11 @@ import send from '@fastify/send';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../../plugins/errors.ts';
 import { demoMediaDir } from './demo-catalogue.ts';
+import type { VideoBucket } from './video-bucket.ts';
 
 /**
  * Where video files live, by key prefix: `demo/…` in the repository (the committed demo media), `uploads/…`
- * under DATA_DIR (admin uploads). One place to swap in object storage later.
+ * (admin uploads) in the bucket when there is one (video-bucket.ts), under DATA_DIR otherwise.
  */
 export interface MediaStore {
   /** Serves one file with its content type and validators (ranges if asked); 404/416 in the error shape. */
@@ -34,26 +35,32 @@ const roots = (dataDir: string) => ({
   uploads: path.join(dataDir, 'videos'),
 });
 
-export function createMediaStore(dataDir: string): MediaStore {
+export function createMediaStore(dataDir: string, bucket: VideoBucket | undefined): MediaStore {
   const rootOf = roots(dataDir);
   const locate = (key: string) => {
     const [prefix, ...rest] = key.split('/');
     const root = prefix === 'demo' || prefix === 'uploads' ? rootOf[prefix] : null;
     if (!root || rest.length === 0) throw new Error(`Unknown media key ${key}`);
-    return { root, file: `/${rest.map(encodeURIComponent).join('/')}` };
+    return {
+      root,
+      file: `/${rest.map(encodeURIComponent).join('/')}`,
+      inBucket: bucket && prefix === 'uploads' ? { bucket, name: rest.join('/') } : null,
+    };
   };
 
   return {
     async serve(request, reply, key, { ranges }) {
-      const { root, file } = locate(key);
-      // send resolves the path inside `root` and refuses traversal and dotfiles.
-      const result = await send(request.raw, file, {
-        root,
-        acceptRanges: ranges,
-        cacheControl: false,
-        dotfiles: 'deny',
-        index: false,
-      });
+      const { root, file, inBucket } = locate(key);
+      const result = inBucket
+        ? await inBucket.bucket.send(request.raw, inBucket.name, { ranges })
+        : // send resolves the path inside `root` and refuses traversal and dotfiles.
+          await send(request.raw, file, {
+            root,
+            acceptRanges: ranges,
+            cacheControl: false,
+            dotfiles: 'deny',
+            index: false,
+          });
       if (result.type !== 'file') {
         const status = result.type === 'error' ? result.statusCode : 404;
         if (status === 416) reply.header('content-range', result.headers['Content-Range']);
@@ -66,7 +73,12 @@ export function createMediaStore(dataDir: string): MediaStore {
     },
 
     async version(key) {
-      const { root, file } = locate(key);
+      const { root, file, inBucket } = locate(key);
+      if (inBucket) {
+        const found = await inBucket.bucket.describe(inBucket.name);
+        if (!found) throw new Error(`No media file ${key}`);
+        return found.version;
+      }
       const hash = createHash('sha256');
       for await (const chunk of createReadStream(path.join(root, decodeURIComponent(file))))
         hash.update(chunk);

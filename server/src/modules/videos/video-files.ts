@@ -6,11 +6,13 @@ import { uploadedMediaKeyPattern, uploadedPosterKeyPattern, videoUploadLimits } 
 import { FileRejected } from '../uploads/file-rejected.ts';
 import { localFileStorage } from '../uploads/file-storage.ts';
 import { processImage, type ImageInput, type ImageSize } from '../uploads/image-pipeline.ts';
+import type { VideoBucket, VideoFileFacts, VideoFileStore } from './video-bucket.ts';
 
 /**
- * Admin-uploaded video files. They live where the media store serves `uploads/…` keys from
- * (DATA_DIR/videos, see media-store.ts), named by a hash of their bytes: the same file uploaded twice is
- * stored once, and a name never changes meaning, so its URLs stay cacheable as immutable.
+ * Admin-uploaded video files. They live where the media store serves `uploads/…` keys from (the bucket
+ * when there is one, DATA_DIR/videos otherwise, see media-store.ts), named by a hash of their bytes: the
+ * same file uploaded twice is stored once, and a name never changes meaning, so its URLs stay cacheable as
+ * immutable.
  */
 
 export class VideoFileRejected extends FileRejected {}
@@ -107,26 +109,49 @@ export const posterSizes: readonly ImageSize[] = [
   { name: 'poster', width: 1280, height: 1280, fit: 'inside' },
 ];
 
-export function createVideoFiles(dataDir: string) {
-  // media-store.ts serves `uploads/<name>` from this folder.
-  const folder = path.join(dataDir, 'videos');
+/**
+ * The local folder media-store.ts serves `uploads/<name>` from. It measures its files when asked, as it
+ * always has, so it needs none of the facts `put` is given.
+ */
+function localVideoFolder(folder: string): VideoFileStore {
   const storage = localFileStorage(folder);
   const ready = mkdir(folder, { recursive: true });
+  return {
+    async put(name, source) {
+      if (Buffer.isBuffer(source)) return storage.put(name, source);
+      await ready;
+      const target = path.join(folder, name);
+      // The received file is ours (uploads/single-file.ts deletes what is left of it afterwards).
+      await rename(source, target).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EXDEV') throw error;
+        await copyFile(source, target);
+      });
+    },
+    async describe(name) {
+      const file = path.join(folder, name);
+      if (!(await stat(file).catch(() => null))) return null;
+      return {
+        version: versionOf(await sha256Of(file)),
+        durationSeconds: name.endsWith('.mp4') ? await readMp4Duration(file) : null,
+      };
+    },
+    async remove(name) {
+      await rm(path.join(folder, name), { force: true });
+    },
+  };
+}
+
+export function createVideoFiles(dataDir: string, bucket: VideoBucket | undefined) {
+  const store = bucket ?? localVideoFolder(path.join(dataDir, 'videos'));
   const nameOf = (key: string) => key.slice('uploads/'.length);
 
   return {
-    /** Moves a received MP4 into place (sniffed and measured first); returns its key and length. */
+    /** Stores a received MP4 (sniffed and measured first); returns its key and length. */
     async storeMedia(received: string) {
       const durationSeconds = await readMp4Duration(received);
       const hash = await sha256Of(received);
       const key = `uploads/${hash.slice(0, 32)}.mp4`;
-      await ready;
-      const target = path.join(folder, nameOf(key));
-      // The received file is ours (uploads/single-file.ts deletes what is left of it afterwards).
-      await rename(received, target).catch(async (error: NodeJS.ErrnoException) => {
-        if (error.code !== 'EXDEV') throw error;
-        await copyFile(received, target);
-      });
+      await store.put(nameOf(key), received, hash, { version: versionOf(hash), durationSeconds });
       return { mediaKey: key, durationSeconds };
     },
 
@@ -136,20 +161,15 @@ export function createVideoFiles(dataDir: string) {
       const [file] = image.files;
       if (!file) throw new Error('poster not encoded');
       const key = `uploads/${image.key}-poster.webp`;
-      await storage.put(nameOf(key), file.bytes);
+      const hash = createHash('sha256').update(file.bytes).digest('hex');
+      await store.put(nameOf(key), file.bytes, hash, { version: versionOf(hash), durationSeconds: null });
       return { posterKey: key, width: file.width, height: file.height };
     },
 
     /** The length and version of a stored upload, or null if there is no such file. */
-    async describe(key: string): Promise<{ version: string; durationSeconds: number | null } | null> {
-      const isMedia = uploadedMediaKeyPattern.test(key);
-      if (!isMedia && !uploadedPosterKeyPattern.test(key)) return null;
-      const file = path.join(folder, nameOf(key));
-      if (!(await stat(file).catch(() => null))) return null;
-      return {
-        version: versionOf(await sha256Of(file)),
-        durationSeconds: isMedia ? await readMp4Duration(file) : null,
-      };
+    async describe(key: string): Promise<VideoFileFacts | null> {
+      if (!uploadedMediaKeyPattern.test(key) && !uploadedPosterKeyPattern.test(key)) return null;
+      return store.describe(nameOf(key));
     },
 
     /** Deletes uploaded files; seeded `demo/…` files in the repository are never touched. */
@@ -157,7 +177,7 @@ export function createVideoFiles(dataDir: string) {
       const uploaded = keys.filter(
         (key) => uploadedMediaKeyPattern.test(key) || uploadedPosterKeyPattern.test(key),
       );
-      await Promise.all(uploaded.map((key) => rm(path.join(folder, nameOf(key)), { force: true })));
+      await Promise.all(uploaded.map((key) => store.remove(nameOf(key))));
     },
   };
 }

@@ -15,6 +15,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { actorOf } from '../audit/audit.ts';
 import { acceptSingleFile, receiveSingleFile } from '../uploads/single-file.ts';
+import type { VideoBucket } from './video-bucket.ts';
 import { createVideoFiles } from './video-files.ts';
 import { createVideosAdmin } from './videos.admin.ts';
 
@@ -35,10 +36,12 @@ const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema };
 export const videosAdminRoutes: FastifyPluginAsyncZod<{
   db: Database;
   dataDir: string;
+  /** Where uploaded files are kept when S3 is configured (video-bucket.ts); DATA_DIR/videos otherwise. */
+  bucket: VideoBucket | undefined;
   /** Where uploads are received (temporary files, deleted once handled). */
   incomingDir: string;
-}> = async (app, { db, dataDir, incomingDir }) => {
-  const files = createVideoFiles(dataDir);
+}> = async (app, { db, dataDir, bucket, incomingDir }) => {
+  const files = createVideoFiles(dataDir, bucket);
   const admin = createVideosAdmin(db, files);
 
   app.get(

@@ -11,7 +11,8 @@ import { insertMissingVideos } from './videos.repo.ts';
  * only new ones; a redrawn file gets its new version, so caches pick it up.
  */
 export async function seedVideos(db: Database, config: Pick<Config, 'DATA_DIR'>): Promise<number> {
-  const store = createMediaStore(config.DATA_DIR);
+  // Only the demo files (in the repository) are versioned here: no bucket is needed.
+  const store = createMediaStore(config.DATA_DIR, undefined);
   const catalogue = await loadDemoCatalogue();
   const positions = { featured: 0, short: 0 };
   const rows = await Promise.all(
