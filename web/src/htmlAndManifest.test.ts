@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import indexHtml from '../index.html?raw';
 import manifestJson from '../public/manifest.webmanifest?raw';
-import { appTitle } from './app/documentTitle.ts';
+import { appDescription, appTitle } from './app/documentMeta.ts';
 
 const page = new DOMParser().parseFromString(indexHtml, 'text/html');
 const publicFiles = Object.keys(import.meta.glob('../public/*')).map((file) => file.replace('../public', ''));
@@ -16,6 +16,8 @@ describe('index.html', () => {
     expect(description).toMatch(/mobile app/);
     expect(description).toMatch(/React/);
     expect(description).toMatch(/cloud services/);
+    // The one the app puts back on screens without their own (app/documentMeta.ts).
+    expect(description).toBe(appDescription);
   });
 
   it('lets the page use the whole screen, including under notches', () => {

@@ -9,7 +9,7 @@ export interface PrerenderedPage {
   /** The markup of `#root` as a visitor's first render draws it: no data yet, signed out. */
   html: string;
   documentTitle: string;
-  description: string | null;
+  description: string;
 }
 
 /**
@@ -32,5 +32,6 @@ export async function renderPage(pathname: string): Promise<PrerenderedPage> {
   );
   const meta = context.matches.map((match) => match.route.handle).findLast(isPageMeta);
   if (!meta) throw new Error(`${pathname} has no page title`);
-  return { html, documentTitle: meta.documentTitle, description: meta.description ?? null };
+  // The same title and description the app sets when it navigates to the page (RootShell).
+  return { html, documentTitle: meta.documentTitle, description: meta.documentDescription };
 }

@@ -1,12 +1,12 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useCurrentUser } from '../features/auth/index.ts';
 import { useLiveIdentity } from '../lib/live/index.ts';
-import { useDocumentTitle } from '../lib/pageMeta.ts';
+import { useDocumentMeta } from '../lib/pageMeta.ts';
 import { SkipLink } from '../ui/SkipLink.tsx';
 import { mainContentId } from './layouts/Main.tsx';
 
 export function RootShell() {
-  useDocumentTitle();
+  useDocumentMeta();
   // The live stream follows sign-in and sign-out, so it carries only the current member's private events.
   useLiveIdentity(useCurrentUser()?.id ?? null);
   return (

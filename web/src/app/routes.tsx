@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { PageMeta } from '../lib/pageMeta.ts';
-import { documentTitleFor } from './documentTitle.ts';
+import { documentDescriptionFor, documentTitleFor } from './documentMeta.ts';
 import { GuardedOutlet } from './guards/GuardedOutlet.tsx';
 import { AppLayout } from './layouts/AppLayout.tsx';
 import { BareLayout } from './layouts/BareLayout.tsx';
@@ -14,6 +14,7 @@ function toPageRoute(entry: RouteEntry): RouteObject {
     title: entry.title,
     description: entry.description,
     documentTitle: documentTitleFor(entry.title),
+    documentDescription: documentDescriptionFor(entry.description),
   };
   return {
     id: entry.path,

@@ -5,8 +5,9 @@ import { createAppRoutes } from '../app/routes.tsx';
 
 /** Renders the real route tree at one path, as the browser router would, with main.tsx's providers. */
 export function renderRoute(path: string) {
-  // A title left by the previous test must not pass for this one.
+  // A title or description left by the previous test must not pass for this one.
   document.title = '';
+  document.head.querySelector('meta[name="description"]')?.remove();
   const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return {

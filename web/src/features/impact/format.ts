@@ -31,3 +31,6 @@ export const formatMonth = (month: string) => formatCalendar(month, 'month');
 export const formatShortMonth = (month: string) => formatCalendar(month, 'shortMonth');
 /** What a withheld figure reads as. */
 export const withheldText = 'Fewer than 5 members';
+/** A figure that may be withheld (null, decision 0018), formatted or read as withheld. */
+export const orWithheld = (value: number | null, format: (value: number) => string) =>
+  value === null ? withheldText : format(value);

@@ -11,37 +11,18 @@ import {
   formatMonth,
   formatShortMonth,
   formatSkillGain,
-  withheldText,
+  orWithheld,
 } from '../format.ts';
 import { BarChart } from './BarChart.tsx';
 import { ChartTable } from './ChartTable.tsx';
+import { Figure } from './Figure.tsx';
+import { IndustryDetails } from './IndustryDetails.tsx';
 import { LineChart } from './LineChart.tsx';
-
-/** A headline figure; `spoken` replaces the value for screen readers when symbols carry its meaning. */
-function Figure({ label, value, spoken }: { label: string; value: string; spoken?: string }) {
-  return (
-    <div className="rounded-xl bg-slate-50 p-3">
-      <dt className="text-sm text-slate-700">{label}</dt>
-      <dd className="text-xl font-bold break-words text-slate-900">
-        {spoken ? (
-          <>
-            <span aria-hidden="true">{value}</span>
-            <span className="sr-only">{spoken}</span>
-          </>
-        ) : (
-          value
-        )}
-      </dd>
-    </div>
-  );
-}
-
-const orWithheld = (value: number | null, format: (value: number) => string) =>
-  value === null ? withheldText : format(value);
 
 /**
  * The community's economic impact (PRODUCT §2): headline figures, the 12-month trend and the industry
- * breakdown, every figure computed by the server from members' reports. Each chart has a table twin.
+ * breakdown, every figure computed by the server from members' reports. Each chart has a table twin; each
+ * industry's full set of figures opens from its own heading.
  */
 export function ImpactPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const headingId = useId();
@@ -131,27 +112,39 @@ export function ImpactPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         </>
       )}
       {breakdown.data && breakdown.data.industries.length > 0 && (
-        <div className="space-y-2">
-          <Sub className="font-semibold text-slate-900">Wage uplift by industry</Sub>
-          <BarChart
-            title="Yearly wage uplift by industry"
-            bars={breakdown.data.industries.map((row) => ({
-              label: row.label,
-              value: row.totalAnnualWageUplift,
-            }))}
-            formatValue={formatCompactMoney}
-          />
-          <ChartTable
-            caption="Members, outcomes and yearly wage uplift by industry"
-            headers={['Industry', 'Members', 'Outcomes', 'Yearly wage uplift']}
-            rows={breakdown.data.industries.map((row) => [
-              row.label,
-              formatCount(row.members),
-              orWithheld(row.outcomesReported, formatCount),
-              orWithheld(row.totalAnnualWageUplift, formatMoney),
-            ])}
-          />
-        </div>
+        <>
+          <div className="space-y-2">
+            <Sub className="font-semibold text-slate-900">Wage uplift by industry</Sub>
+            <BarChart
+              title="Yearly wage uplift by industry"
+              bars={breakdown.data.industries.map((row) => ({
+                label: row.label,
+                value: row.totalAnnualWageUplift,
+              }))}
+              formatValue={formatCompactMoney}
+            />
+            <ChartTable
+              caption="Members, outcomes and yearly wage uplift by industry"
+              headers={['Industry', 'Members', 'Outcomes', 'Yearly wage uplift']}
+              rows={breakdown.data.industries.map((row) => [
+                row.label,
+                formatCount(row.members),
+                orWithheld(row.outcomesReported, formatCount),
+                orWithheld(row.totalAnnualWageUplift, formatMoney),
+              ])}
+            />
+          </div>
+          <div className="space-y-2">
+            <Sub className="font-semibold text-slate-900">Every figure by industry</Sub>
+            <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+              {breakdown.data.industries.map((row) => (
+                <li key={row.industry}>
+                  <IndustryDetails industry={row} headingLevel={headingLevel === 2 ? 4 : 5} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </>
       )}
       <p className="text-sm text-slate-700">
         Computed from what members report on their profiles. Groups of fewer than 5 members are never shown on
