@@ -1,5 +1,6 @@
 import { ClipboardCheck, Handshake, MessageCircle, Users, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { RenderWhenNear } from '../../ui/RenderWhenNear.tsx';
 import { useCurrentUser } from '../auth/index.ts';
 import { ImpactPanel } from '../impact/index.ts';
 import { NearbyPartners } from '../partners/index.ts';
@@ -39,6 +40,18 @@ const destinationsFor = (signedIn: boolean): Destination[] => [
     Icon: Handshake,
   },
 ];
+
+/**
+ * Stands in for a section further down the page until the reader heads there (RenderWhenNear): its
+ * heading is already in the outline, its data and drawing wait, so opening the app stays short.
+ */
+function SectionAhead({ title }: { title: string }) {
+  return (
+    <section aria-label={title} className="min-h-48">
+      <h2 className="text-xl font-bold text-slate-900">{title}</h2>
+    </section>
+  );
+}
 
 /** The first name a member goes by, for the greeting. */
 function firstName(displayName: string): string {
@@ -80,8 +93,12 @@ export default function HomePage() {
       {user ? <ContinueWatching userId={user.id} /> : null}
       <FeaturedVideos userId={user?.id ?? null} />
       <ShortsRow userId={user?.id ?? null} />
-      <NearbyPartners />
-      <ImpactPanel />
+      <RenderWhenNear placeholder={<SectionAhead title="Partners" />}>
+        <NearbyPartners />
+      </RenderWhenNear>
+      <RenderWhenNear placeholder={<SectionAhead title="Economic impact" />}>
+        <ImpactPanel />
+      </RenderWhenNear>
     </div>
   );
 }

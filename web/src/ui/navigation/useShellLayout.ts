@@ -63,24 +63,48 @@ export function useScrollVisible(): boolean {
   return visible;
 }
 
-function subscribeViewport(onChange: () => void): () => void {
-  const viewport = window.visualViewport;
-  viewport?.addEventListener('resize', onChange);
-  viewport?.addEventListener('scroll', onChange);
-  window.addEventListener('resize', onChange);
-  return () => {
-    viewport?.removeEventListener('resize', onChange);
-    viewport?.removeEventListener('scroll', onChange);
-    window.removeEventListener('resize', onChange);
-  };
-}
-
-function readKeyboardHeight(): number {
+function measureKeyboardHeight(): number {
   const viewport = window.visualViewport;
   // Pinch zoom also shrinks the visual viewport; that is not a keyboard.
   if (!viewport || Math.abs(viewport.scale - 1) > 0.01) return 0;
   return keyboardHeightPx(window.innerHeight, viewport.height, viewport.offsetTop);
 }
+
+/**
+ * The last height measured, shared by every component that listens. Reading the viewport's size forces a
+ * layout, so it is measured when the viewport changes and when a component subscribes (after its first
+ * paint), never while rendering: a read mid-render lays out a half-built page (34 ms in a start-up
+ * profile), and was repeated on every render.
+ */
+let keyboardHeight = 0;
+const listeners = new Set<() => void>();
+
+function remeasure() {
+  const next = measureKeyboardHeight();
+  if (next === keyboardHeight) return;
+  keyboardHeight = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribeViewport(onChange: () => void): () => void {
+  if (listeners.size === 0) {
+    window.visualViewport?.addEventListener('resize', remeasure);
+    window.visualViewport?.addEventListener('scroll', remeasure);
+    window.addEventListener('resize', remeasure);
+  }
+  listeners.add(onChange);
+  // The keyboard may have opened while no one was listening.
+  remeasure();
+  return () => {
+    listeners.delete(onChange);
+    if (listeners.size > 0) return;
+    window.visualViewport?.removeEventListener('resize', remeasure);
+    window.visualViewport?.removeEventListener('scroll', remeasure);
+    window.removeEventListener('resize', remeasure);
+  };
+}
+
+const readKeyboardHeight = () => keyboardHeight;
 
 /** The on-screen keyboard's height in CSS pixels (0 when closed or unknown). */
 export function useKeyboardHeight(): number {

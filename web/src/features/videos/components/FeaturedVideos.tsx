@@ -19,7 +19,7 @@ export function FeaturedVideos({ userId }: { userId: string | null }) {
           label="Featured video cards"
           items={items}
           getKey={(video) => video.id}
-          renderCard={(video) => <VideoCard video={video} />}
+          renderCard={(video, index) => <VideoCard video={video} priority={index === 0} />}
         />
       )}
     </VideoSection>

@@ -5,8 +5,12 @@ import { FallbackImage } from '../../../ui/FallbackImage.tsx';
 import { fileUrl } from '../mediaFiles.ts';
 import { formatDuration, skillLabels, spokenDuration } from '../format.ts';
 
-/** A featured video's card: poster, length, skills, premium lock and how far the member got. */
-export function VideoCard({ video }: { video: Video }) {
+/**
+ * A featured video's card: poster, length, skills, premium lock and how far the member got. The first card
+ * of a screen is its `priority` one: its poster is the largest thing on it, so it is fetched at once and
+ * ahead of the rest, which wait until they near the screen.
+ */
+export function VideoCard({ video, priority = false }: { video: Video; priority?: boolean }) {
   const watchedShare = video.progress
     ? Math.min(1, video.progress.positionSeconds / video.durationSeconds)
     : 0;
@@ -20,7 +24,8 @@ export function VideoCard({ video }: { video: Video }) {
         <FallbackImage
           src={fileUrl(video.posterUrl)}
           alt=""
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           className="size-full object-cover"
         />
         <span className="absolute right-2 bottom-2 rounded-md bg-slate-900/85 px-1.5 py-0.5 text-xs font-semibold text-white">

@@ -1,0 +1,30 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+/** How far ahead of the screen a section starts: one screen height, so it is drawn before it scrolls in. */
+const lookahead = '100% 0px';
+
+/**
+ * Renders `children` once their place comes within a screen of the viewport, and `placeholder` until then.
+ * For sections far down a first screen: their data requests and rendering (the impact panel's first date
+ * formatter alone costs tens of milliseconds on a phone) wait until the reader heads that way, so opening
+ * the app stays short. Once drawn, they stay. Where IntersectionObserver is missing, they render at once.
+ */
+export function RenderWhenNear({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const anchor = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = anchor.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: lookahead },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  return near ? children : <div ref={anchor}>{placeholder}</div>;
+}
