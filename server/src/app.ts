@@ -60,6 +60,7 @@ import { jsonSchemaSerializerCompiler } from './plugins/json-serializer.ts';
 import { serializeErrorWithoutParameters } from './plugins/logging.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { closeRedis, connectRedis } from './plugins/redis.ts';
 import { publicCachePlugin } from './plugins/public-cache.ts';
 import { compressionPlugin, securityHeadersPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -120,9 +121,12 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
   );
   await app.register(sessionPlugin, { authenticator: auth, trustedOrigins: config.TRUSTED_ORIGINS });
   await app.register(accessPlugin);
+  // Shared rate limits count in Redis when it is configured, and /api/health reports whether it answers.
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : undefined;
+  if (redis) app.addHook('onClose', () => closeRedis(redis));
   // After session and access: route hooks run in the order their plugins were registered, and per-user
   // limits key on the session these resolve.
-  await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL });
+  await app.register(rateLimitPlugin, { redis });
   await app.register(cacheControlPlugin);
   // Before compression: idempotency stores the serialised body from its onSend hook.
   await app.register(idempotencyPlugin, { db });
@@ -156,10 +160,10 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
   app.addHook('onReady', () => events.start());
   app.addHook('preClose', () => events.stop());
   await app.register(eventsRoutes, { db, events });
-  await app.register(systemRoutes, { db, buildId: config.BUILD_ID });
+  await app.register(systemRoutes, { db, redis, buildId: config.BUILD_ID });
   await app.register(errorLogRoutes, { db });
   await app.register(authRoutes, { auth, sessionAbsoluteMs });
-  await app.register(knowledgeRoutes, { db });
+  await app.register(knowledgeRoutes, { db, events });
   await app.register(skillsRoutes, {
     db,
     skills: createSkillsService(db, { cooldownDays: config.SKILLS_COOLDOWN_DAYS }),
@@ -243,7 +247,7 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
         model: config.VALE_MODEL,
       })
     : null;
-  const chat = createChatService({ db, config, quota, model, log: app.log });
+  const chat = createChatService({ db, config, quota, model, events, log: app.log });
   // Before the server waits for open responses: answers in flight are cut off and saved, which ends
   // their streams, and all before the database closes.
   app.addHook('preClose', () => chat.drain());

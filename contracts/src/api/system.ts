@@ -16,6 +16,11 @@ export const healthResponseSchema = z
   .object({
     status: z.enum(['ok', 'unavailable']),
     database: z.enum(['up', 'down']),
+    /**
+     * Whether the Redis that shared rate limits count in answers; absent when none is configured. Its loss
+     * leaves the service ready (requests go on uncounted), so it never makes `status` unavailable.
+     */
+    redis: z.enum(['ok', 'unavailable']).optional(),
     uptimeSeconds: z.number(),
   })
   .meta({ id: 'HealthResponse' });

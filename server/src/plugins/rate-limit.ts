@@ -1,8 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 import { HttpError } from './errors.ts';
-import { connectRedis } from './redis.ts';
 import { isWrite } from './route-hooks.ts';
 /** Writes one address may send without a session, whatever the route (unknown ones included). */
 export const anonymousWritesPerMinute = 120;
@@ -17,16 +17,10 @@ const tooMany = (ttlMs: number) =>
 /**
  * Per-route limits (a route opts in with `config.rateLimit`), and one limit per address on every write
  * sent without a session, so nobody can fill the database or hammer handlers anonymously. Counted in
- * Redis when `redisUrl` is set, so every instance shares them (start-up fails if it does not answer: see
- * redis.ts); in this process's memory otherwise.
+ * `redis` when given (redis.ts' `connectRedis`), so every instance shares them; in this process's memory
+ * otherwise.
  */
-export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { redisUrl?: string }) => {
-  const redis = options.redisUrl ? await connectRedis(options.redisUrl, app.log) : undefined;
-  if (redis) {
-    app.addHook('onClose', async () => {
-      await redis.quit().catch(() => redis.disconnect());
-    });
-  }
+export const rateLimitPlugin = fp(async (app: FastifyInstance, { redis }: { redis?: Redis }) => {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => tooMany(context.ttl),

@@ -1,15 +1,14 @@
 import { randomInt } from 'node:crypto';
-import { once } from 'node:events';
-import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { fixtureWebDist } from '../../test/app.ts';
 import { createTestDatabase } from '../../test/database.ts';
-import { redisAnswers, testRedisUrl } from '../../test/redis.ts';
+import { redisAnswers, startRedisRelay } from '../../test/redis.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { rateLimitPlugin } from './rate-limit.ts';
+import { closeRedis, connectRedis } from './redis.ts';
 
 describe('REDIS_URL naming a Redis that does not answer', () => {
   it('stops start-up with the connection error, rather than starting or hanging', async () => {
@@ -30,61 +29,39 @@ describe('REDIS_URL naming a Redis that does not answer', () => {
   });
 });
 
-/** A TCP relay to the test Redis that can be cut and restored on the same port, as a network fault would. */
-async function startRelay() {
-  const target = new URL(testRedisUrl);
-  const sockets = new Set<Socket>();
-  const server = createServer((client) => {
-    const upstream = connect(Number(target.port || 6379), target.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => [client, upstream].forEach((end) => end.destroy()));
-    }
-    client.pipe(upstream).pipe(client);
+const reachable = await redisAnswers();
+
+/** A rate-limited route counted through a relay to the test Redis, and the lines the app logs. */
+async function limitedThroughRelay() {
+  const relay = await startRedisRelay();
+  const messages: string[] = [];
+  const app = Fastify({
+    logger: { level: 'info', stream: { write: (line: string) => messages.push(JSON.parse(line).msg) } },
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  const url = new URL(testRedisUrl);
-  url.hostname = '127.0.0.1';
-  url.port = String(port);
-  const cut = async () => {
-    if (!server.listening) return;
-    const closed = once(server, 'close');
-    server.close();
-    sockets.forEach((socket) => socket.destroy());
-    await closed;
-  };
+  const redis = await connectRedis(relay.url, app.log);
+  app.addHook('onClose', () => closeRedis(redis));
+  await app.register(rateLimitPlugin, { redis });
+  app.get('/limited', { config: { rateLimit: { max: 1, timeWindow: '1 minute' } } }, async () => 'ok');
+  // An address of this run's own: the counts live in Redis beyond this test.
+  const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;
   return {
-    url: url.href,
-    cut,
-    async restore() {
-      server.listen(port, '127.0.0.1');
-      await once(server, 'listening');
+    relay,
+    call: async () => (await app.inject({ url: '/limited', remoteAddress })).statusCode,
+    logged: (start: string) => messages.filter((message) => message.startsWith(start)).length,
+    async close() {
+      await app.close();
+      await relay.close();
     },
-    close: cut,
   };
 }
 
-const reachable = await redisAnswers();
+const until = async (done: () => boolean) => {
+  while (!done()) await sleep(20);
+};
 
 describe.skipIf(!reachable)('Redis lost after start-up', () => {
   it('answers requests uncounted, logs the loss once, and counts again once Redis is back', async () => {
-    const relay = await startRelay();
-    const messages: string[] = [];
-    const app = Fastify({
-      logger: { level: 'info', stream: { write: (line: string) => messages.push(JSON.parse(line).msg) } },
-    });
-    const logged = (start: string) => messages.filter((message) => message.startsWith(start)).length;
-    const until = async (done: () => boolean) => {
-      while (!done()) await sleep(20);
-    };
-    await app.register(rateLimitPlugin, { redisUrl: relay.url });
-    app.get('/limited', { config: { rateLimit: { max: 1, timeWindow: '1 minute' } } }, async () => 'ok');
-    // An address of this run's own: the counts live in Redis beyond this test.
-    const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;
-    const call = async () => (await app.inject({ url: '/limited', remoteAddress })).statusCode;
+    const { relay, call, logged, close } = await limitedThroughRelay();
     try {
       expect([await call(), await call()]).toEqual([200, 429]);
 
@@ -99,8 +76,32 @@ describe.skipIf(!reachable)('Redis lost after start-up', () => {
       expect(await call()).toBe(429);
       expect(logged('Redis unreachable')).toBe(1);
     } finally {
-      await app.close();
-      await relay.close();
+      await close();
+    }
+  });
+});
+
+describe.skipIf(!reachable)('Redis connected but not answering', () => {
+  it('answers requests uncounted after the time-out, logs it once, and logs the return once', async () => {
+    const { relay, call, logged, close } = await limitedThroughRelay();
+    const batch = () => Promise.all(Array.from({ length: 10 }, call));
+    try {
+      expect([await call(), await call()]).toEqual([200, 429]);
+
+      relay.silence();
+      // Each request waits out the 500 ms command time-out, then goes on uncounted.
+      expect(await batch()).toEqual(Array(10).fill(200));
+      expect(await batch()).toEqual(Array(10).fill(200));
+      expect(logged('Redis does not answer within 500 ms')).toBe(1);
+      expect(logged('Redis unreachable')).toBe(0);
+
+      relay.speak();
+      expect(await call()).toBe(429);
+      expect(await call()).toBe(429);
+      expect(logged('Redis answers again')).toBe(1);
+      expect(logged('Redis does not answer')).toBe(1);
+    } finally {
+      await close();
     }
   });
 });

@@ -3,6 +3,10 @@ import { Redis } from 'ioredis';
 
 /** How long start-up waits for Redis, retrying meanwhile: time for a Redis started alongside to come up. */
 const redisStartupWaitMs = 5_000;
+/** How long a command waits for its answer; rate limits and the health check wait no longer. */
+const commandTimeoutMs = 500;
+/** How ioredis rejects a command that got no answer in `commandTimeout` (it has no event for it). */
+const timedOutMessage = 'Command timed out';
 
 /**
  * A client for counters shared by every instance, returned once Redis answers. A Redis that does not
@@ -12,27 +16,51 @@ const redisStartupWaitMs = 5_000;
  * Lost later, the client keeps reconnecting (backing off to 2 s, ioredis' default) so counting resumes on
  * its own, but no command waits for it: each fails at once (no offline queue) or after `commandTimeout`
  * on a Redis that accepts but never answers. So callers that can go on without Redis (rate limits) are
- * never held up. The loss and the return are each logged once, not on every attempt.
+ * never held up. Either trouble is logged once when it starts and once when Redis answers again, not on
+ * every attempt or command.
  */
 export async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
   const redis = new Redis(url, {
     connectTimeout: 500,
-    commandTimeout: 500,
+    commandTimeout: commandTimeoutMs,
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
   });
-  let state: 'starting' | 'up' | 'lost' = 'starting';
+  // 'silent': connected, but commands time out unanswered.
+  let state: 'starting' | 'up' | 'lost' | 'silent' = 'starting';
   let lastError: Error | undefined;
+  const answersAgain = () => {
+    if (state === 'lost' || state === 'silent')
+      log.info('Redis answers again: shared rate limits are counted');
+    state = 'up';
+  };
   redis.on('error', (error: Error) => {
     lastError = error;
+    // Fallen silent first, the trouble is logged already; its end still is, on 'ready'.
+    if (state === 'silent') state = 'lost';
     if (state !== 'up') return;
     state = 'lost';
     log.error({ err: error }, 'Redis unreachable: shared rate limits are not counted until it answers again');
   });
-  redis.on('ready', () => {
-    if (state === 'lost') log.info('Redis answers again: shared rate limits are counted');
-    state = 'up';
-  });
+  redis.on('ready', answersAgain);
+  // ioredis emits nothing when a command times out, so every command's outcome is watched here.
+  const send = redis.sendCommand.bind(redis);
+  redis.sendCommand = (command, stream) => {
+    const sent = send(command, stream);
+    command.promise.then(
+      () => {
+        if (state === 'silent') answersAgain();
+      },
+      (error: Error) => {
+        if (state !== 'up' || error.message !== timedOutMessage) return;
+        state = 'silent';
+        log.error(
+          `Redis does not answer within ${commandTimeoutMs} ms: shared rate limits are not counted until it does`,
+        );
+      },
+    );
+    return sent;
+  };
 
   const ready = await new Promise<boolean>((resolve) => {
     const timer = setTimeout(() => resolve(false), redisStartupWaitMs);
@@ -49,4 +77,9 @@ export async function connectRedis(url: string, log: FastifyBaseLogger): Promise
     );
   }
   return redis;
+}
+
+/** Ends the connection, politely if Redis answers. */
+export async function closeRedis(redis: Redis): Promise<void> {
+  await redis.quit().catch(() => redis.disconnect());
 }

@@ -3,6 +3,8 @@ import type { ChatQuota, KnowledgePoint, Role } from '@uplift/contracts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import type { EventBus } from '../events/index.ts';
+import { onKnowledgeChanged } from '../knowledge/knowledge-changes.ts';
 import { retrieveRelevant } from '../knowledge/knowledge.repo.ts';
 import * as repo from './chat.repo.ts';
 import { LiveAnswer, type AnswerSnapshot } from './live-answer.ts';
@@ -47,9 +49,10 @@ export function createChatService(deps: {
   config: Config;
   quota: Quota;
   model: ModelClient | null;
+  events: Pick<EventBus, 'subscribe'>;
   log: FastifyBaseLogger;
 }) {
-  const { db, config, quota, model, log } = deps;
+  const { db, config, quota, model, events, log } = deps;
   /** Member answers by message id, with the promise of their being saved. */
   const live = new Map<string, { answer: LiveAnswer; saved: Promise<void> }>();
   /** Every answer being generated, anonymous ones included, so a shutdown can cut them all off. */
@@ -102,6 +105,8 @@ export function createChatService(deps: {
     ttlMs: passageCacheMs,
     maxEntries: passageCacheEntries,
   });
+  // Dropped on every instance when the knowledge points are written, so a new passage is found at once.
+  onKnowledgeChanged(events, () => passages.clear());
 
   /**
    * A question answered without saving. The message is charged while the passages are found, and the

@@ -52,6 +52,16 @@ describe('passages kept for repeated questions', () => {
     expect(log.asked).toEqual(['cv']);
   });
 
+  it('searches again after clear, a search that was in flight included', async () => {
+    const log = searchLog();
+    const cache = createPassageCache(log.search, { ttlMs: 60_000, maxEntries: 10 });
+    await cache.get('raise');
+    const inFlight = cache.get('cv');
+    cache.clear();
+    await Promise.all([inFlight, cache.get('raise'), cache.get('cv')]);
+    expect(log.asked).toEqual(['raise', 'cv', 'raise', 'cv']);
+  });
+
   it('forgets a failed search at once', async () => {
     const log = searchLog();
     const cache = createPassageCache(log.search, { ttlMs: 1_000, maxEntries: 10 });

@@ -11,9 +11,9 @@ export interface PassageCacheOptions {
 /**
  * The passages retrieved for recent questions. Visitors often ask the same ones (the suggested questions
  * of the chat's welcome panel), and retrieval is a database round trip that the model's request waits
- * for. Knowledge points change only by seeding or by hand (no route writes them), so an entry is reused
- * for `ttlMs`, like the public knowledge search's cached answers. A search in flight is shared; a failed
- * one is forgotten at once.
+ * for. An entry is reused for `ttlMs`, like the public knowledge search's cached answers, unless `clear`
+ * drops them all first (the knowledge points were written). A search in flight is shared; a failed one is
+ * forgotten at once.
  */
 export function createPassageCache(
   search: (question: string) => Promise<KnowledgePoint[]>,
@@ -21,6 +21,10 @@ export function createPassageCache(
 ) {
   const entries = new Map<string, { at: number; passages: Promise<KnowledgePoint[]> }>();
   return {
+    /** A search still in flight is dropped too: its result may predate the write. */
+    clear(): void {
+      entries.clear();
+    },
     get(question: string): Promise<KnowledgePoint[]> {
       const at = now();
       const kept = entries.get(question);

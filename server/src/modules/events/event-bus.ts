@@ -52,7 +52,8 @@ export interface EventBusOptions {
 
 /**
  * Events for the server's own instances, never sent to clients: a write elsewhere dropped public answers
- * under `payload.tag` (plugins/public-cache.ts).
+ * under `payload.tag` (plugins/public-cache.ts). The database publishes it too, for knowledge points
+ * (migration 0017's triggers).
  */
 export const cacheInvalidatedEvent = 'server.cache.invalidated';
 

@@ -8,13 +8,22 @@ import {
 } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import type { EventBus } from '../events/index.ts';
+import { knowledgeTag, onKnowledgeChanged } from './knowledge-changes.ts';
 import { findKnowledgePoint, listKnowledgePoints } from './knowledge.repo.ts';
+import { forgetKnowledgeIndex } from './retrieval.ts';
 
-export const knowledgeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const knowledgeRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  events: Pick<EventBus, 'subscribe'>;
+}> = async (app, { db, events }) => {
+  // Searches here and Vale's share the retrieval index; an edit elsewhere must reach it.
+  onKnowledgeChanged(events, () => forgetKnowledgeIndex(db));
+
   app.get(
     '/api/knowledge-points',
     {
-      config: { access: 'public', publicCache: 'knowledge' },
+      config: { access: 'public', publicCache: knowledgeTag },
       schema: {
         tags: ['knowledge'],
         summary: 'List or search knowledge points (full-text, ranked), paginated',
@@ -31,7 +40,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   app.get(
     '/api/knowledge-points/:idOrSlug',
     {
-      config: { access: 'public', publicCache: 'knowledge' },
+      config: { access: 'public', publicCache: knowledgeTag },
       schema: {
         tags: ['knowledge'],
         summary: 'One knowledge point, by id or slug (what a citation opens)',

@@ -42,8 +42,17 @@ interface Corpus {
   averageLength: number;
 }
 
-// One index per database: built from its rows, rebuilt when they change (points are only ever added).
+// One index per database, built from its rows. Rebuilt when points are added (the signature, read with
+// every search) or when a write is announced (`forgetKnowledgeIndex`): an edit leaves the signature alone.
 const corpora = new WeakMap<Database, Corpus>();
+/** Writes announced so far, per database. */
+const announced = new WeakMap<Database, number>();
+
+/** Drops the index of `db` after its knowledge points were written: the next search reads them again. */
+export function forgetKnowledgeIndex(db: Database): void {
+  corpora.delete(db);
+  announced.set(db, (announced.get(db) ?? 0) + 1);
+}
 
 const signatureSql = sql<string>`(
   select count(*) || ':' || coalesce(max(${knowledgePoints.createdAt})::text, '') from ${knowledgePoints}
@@ -177,8 +186,10 @@ export async function rankKnowledgePoints(
   const { terms, signature } = await analyse(db, question);
   let corpus = corpora.get(db);
   if (corpus?.signature !== signature) {
+    const heard = announced.get(db);
     corpus = await loadCorpus(db, signature);
-    corpora.set(db, corpus);
+    // A write announced while the rows were read may have come after them: used this once, not kept.
+    if (announced.get(db) === heard) corpora.set(db, corpus);
   }
   if (terms.length === 0 || corpus.points.length === 0) return [];
   const ideal = idealScore(corpus, terms);

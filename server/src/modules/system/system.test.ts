@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthResponseSchema, statusResponseSchema } from '@uplift/contracts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { redisAnswers, startRedisRelay, type RedisRelay } from '../../../test/redis.ts';
 
 describe('system probes', () => {
   let t: TestApp;
@@ -17,10 +18,11 @@ describe('system probes', () => {
     expect(body.build).toBe('build-42');
   });
 
-  it('GET /api/health reports the database as up', async () => {
+  it('GET /api/health reports the database as up, and no Redis when none is configured', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(healthResponseSchema.parse(response.json())).toMatchObject({ status: 'ok', database: 'up' });
+    expect(response.json()).not.toHaveProperty('redis');
   });
 
   it('with the database gone, status still answers (no round-trip) and health says 503', async () => {
@@ -32,5 +34,46 @@ describe('system probes', () => {
     expect(status.statusCode).toBe(200);
     expect(health.statusCode).toBe(503);
     expect(health.json()).toMatchObject({ status: 'unavailable', database: 'down' });
+  });
+});
+
+const reachable = await redisAnswers();
+
+describe.skipIf(!reachable)('GET /api/health with REDIS_URL set', () => {
+  let relay: RedisRelay;
+  let t: TestApp;
+  beforeAll(async () => {
+    relay = await startRedisRelay();
+    t = await createTestApp({ REDIS_URL: relay.url });
+  });
+  afterAll(async () => {
+    await t.close();
+    await relay.close();
+  });
+  const health = async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    return { statusCode: response.statusCode, body: healthResponseSchema.parse(response.json()) };
+  };
+
+  it('says Redis is ok while it answers', async () => {
+    expect(await health()).toMatchObject({ statusCode: 200, body: { status: 'ok', redis: 'ok' } });
+  });
+
+  // Requests go on uncounted without Redis, so the instance stays ready (decision 0033).
+  it('says Redis is unavailable, and stays ready, while Redis accepts commands but does not answer', async () => {
+    relay.silence();
+    try {
+      expect(await health()).toMatchObject({ statusCode: 200, body: { status: 'ok', redis: 'unavailable' } });
+    } finally {
+      relay.speak();
+    }
+    expect((await health()).body.redis).toBe('ok');
+  });
+
+  it('says Redis is unavailable, and stays ready, while the connection is lost, and ok once it is back', async () => {
+    await relay.cut();
+    expect(await health()).toMatchObject({ statusCode: 200, body: { status: 'ok', redis: 'unavailable' } });
+    await relay.restore();
+    await expect.poll(async () => (await health()).body.redis, { timeout: 5_000 }).toBe('ok');
   });
 });
