@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import Markdown, { type Components } from 'react-markdown';
+import { Markdown, type MarkdownComponents } from '../../../ui/Markdown.tsx';
 
 function Heading({ children }: { children?: ReactNode }) {
   // Headings inside an answer would break the page's outline: they read as bold lines instead.
   return <p className="font-semibold text-slate-900">{children}</p>;
 }
 
-const components: Components = {
+const components: MarkdownComponents = {
   h1: Heading,
   h2: Heading,
   h3: Heading,
@@ -36,23 +36,18 @@ const components: Components = {
   ),
   // No remote images in answers (they could track readers): their description stands in.
   img: ({ alt }) => (alt ? <span className="italic">[{alt}]</span> : null),
-  table: ({ children }) => (
-    <div className="overflow-x-auto">
-      <table className="min-w-full text-left text-sm">{children}</table>
-    </div>
-  ),
-  th: ({ children }) => <th className="border-b border-slate-300 px-2 py-1 font-semibold">{children}</th>,
-  td: ({ children }) => <td className="border-b border-slate-200 px-2 py-1">{children}</td>,
   hr: () => <hr className="border-slate-200" />,
 };
 
-/** Markdown from Vale or the knowledge base, rendered safely: raw HTML is dropped, never rendered. */
+/**
+ * Markdown from Vale or the knowledge base, rendered safely (decision 0037): raw HTML is dropped, never
+ * rendered, and unsafe link targets are dropped. CommonMark only, as before: a GitHub table or `~~` stays
+ * the text it was written as.
+ */
 export function MarkdownText({ text, className = '' }: { text: string; className?: string }) {
   return (
     <div className={`space-y-2 leading-relaxed break-words ${className}`}>
-      <Markdown skipHtml components={components}>
-        {text}
-      </Markdown>
+      <Markdown text={text} components={components} />
     </div>
   );
 }

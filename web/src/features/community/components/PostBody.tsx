@@ -1,11 +1,11 @@
-import Markdown, { type Components } from 'react-markdown';
+import { Markdown, type MarkdownComponents, type MarkdownElement } from '../../../ui/Markdown.tsx';
 
 /**
  * The safe Markdown subset members write in: paragraphs, emphasis, links, lists, quotes and code. Raw HTML
- * is skipped (never parsed into elements), anything else is unwrapped to its text, and react-markdown's
- * default URL check drops `javascript:` and other unsafe link targets.
+ * is skipped (never an element), anything else is unwrapped to its text (an image, having none, goes), and
+ * `javascript:` and other unsafe link targets are dropped (decision 0037).
  */
-const allowedElements = [
+const allowedElements: ReadonlySet<MarkdownElement> = new Set<MarkdownElement>([
   'p',
   'em',
   'strong',
@@ -17,10 +17,9 @@ const allowedElements = [
   'code',
   'pre',
   'br',
-  'del',
-];
+]);
 
-const components: Components = {
+const components: MarkdownComponents = {
   a: ({ href, children }) => (
     <a
       href={href}
@@ -47,9 +46,7 @@ const components: Components = {
 export function PostBody({ text }: { text: string }) {
   return (
     <div className="space-y-2 leading-relaxed break-words text-slate-900">
-      <Markdown skipHtml allowedElements={allowedElements} unwrapDisallowed components={components}>
-        {text}
-      </Markdown>
+      <Markdown text={text} allowedElements={allowedElements} components={components} />
     </div>
   );
 }
