@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 
 test('home renders with the app title', async ({ page }) => {
   await page.goto('/');
@@ -63,4 +63,48 @@ test('a visitor’s first screen comes drawn in the HTML, and the live page take
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByText(/Measure 8 workplace skills in one sitting/)).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Check answer 2' })).toBeEnabled();
+});
+
+test('a visitor’s first reads come with the page, and the app uses them instead of asking again', async ({
+  page,
+  request,
+}) => {
+  const screens = [
+    {
+      path: '/',
+      read: '/api/videos/featured',
+      shown: () =>
+        page
+          .getByRole('region', { name: 'Featured videos' })
+          .getByRole('link', { name: /Your first 90 days in a new role/ }),
+    },
+    { path: '/community', read: '/api/community/posts', shown: () => page.getByRole('article').first() },
+  ];
+  for (const { path, read, shown } of screens) {
+    const html = await (await request.get(path)).text();
+    const preloaded = [...html.matchAll(/<link rel="preload" as="fetch"[^>]* href="([^"]+)">/g)].map(
+      ([, href = '']) => href.replaceAll('&amp;', '&'),
+    );
+    expect(preloaded).toContain(read);
+
+    const asked: string[] = [];
+    const track = (sent: Request) => {
+      const url = new URL(sent.url());
+      asked.push(url.pathname + url.search);
+    };
+    page.on('request', track);
+    await page.goto(path);
+    // Once the data is on screen the app has made its own request: were it not served the preloaded
+    // answer, it would show here as a second one.
+    await expect(shown()).toBeVisible();
+    for (const url of preloaded)
+      expect(
+        asked.filter((seen) => seen === url),
+        url,
+      ).toHaveLength(1);
+    // …and with the very URL preloaded: another query string would be a request of its own.
+    const endpoint = read.split('?')[0];
+    expect(asked.filter((seen) => seen.split('?')[0] === endpoint)).toEqual([read]);
+    page.off('request', track);
+  }
 });

@@ -31,6 +31,23 @@ describe('a prerendered page', () => {
     expect(html).toContain('<meta name="description" content="Employers &quot;near&quot; you." />');
   });
 
+  it('asks for the page’s first API reads with the HTML, ahead of the scripts, as the app will', () => {
+    const withScripts = indexHtml.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/index.js"></script>\n</head>',
+    );
+    const html = withPrerenderedPage(
+      withScripts,
+      { html: '<p>Community</p>', documentTitle: 'Community', description: null },
+      ['/api/community/posts', '/api/partners?pageSize=20&page=1'],
+    );
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/community/posts">\n' +
+        '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/partners?pageSize=20&amp;page=1">\n' +
+        '<script type="module"',
+    );
+  });
+
   it('keeps the app’s description when the page has none', () => {
     const html = withPrerenderedPage(indexHtml, {
       html: '<p>Chat</p>',

@@ -12,13 +12,33 @@ function escapeHtml(text: string): string {
 }
 
 /**
+ * Asks for the page's first API reads with the HTML, not after the scripts have loaded and rendered: the
+ * app's own request then takes the preloaded answer (the same URL, and the credentials mode of the app's
+ * fetch, `include`, else the browser fetches twice). One round trip less before the data is on screen.
+ */
+function preloadLinks(apiReads: readonly string[]): string {
+  return apiReads
+    .map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(url)}">\n`)
+    .join('');
+}
+
+/**
  * index.html with `page` in place of its splash. Until the app replaces it, the page is only a picture of
  * the screen: inert, so a tap or a tab key does not land on a control that is about to be swapped, and
  * hidden from assistive technology, which meets the page once, live.
  */
-export function withPrerenderedPage(indexHtml: string, page: PageMarkup): string {
+export function withPrerenderedPage(
+  indexHtml: string,
+  page: PageMarkup,
+  apiReads: readonly string[] = [],
+): string {
   if (!rootContent.test(indexHtml)) throw new Error('index.html has no #root followed by <noscript>');
+  // Ahead of the scripts' preloads, so the small answers are asked for first.
   let html = indexHtml.replace(
+    /<link rel="modulepreload"|<script type="module"|<\/head>/,
+    (first) => `${preloadLinks(apiReads)}${first}`,
+  );
+  html = html.replace(
     rootContent,
     (_match, open: string, close: string) =>
       `${open}<div data-prerendered inert aria-hidden="true">${page.html}</div>${close}`,

@@ -14,8 +14,19 @@ import { preactAliases } from '../renderer/aliases.ts';
 import type * as PrerenderEntry from '../src/prerender.tsx';
 import { prerenderedFileName, withPrerenderedPage } from './prerender-html.ts';
 
-/** Issue 17's first screens: the pages visitors open first, none of which needs a session. */
-const pages = ['/', '/chat', '/community', '/partners', '/skills-public'];
+/**
+ * Issue 17's first screens: the pages visitors open first, none of which needs a session, with the API
+ * reads each makes as it opens for a visitor (preloaded with the HTML). They must be the app's URLs to the
+ * letter, or the browser fetches twice: the e2e test "a visitor's first reads come with the page" holds them
+ * to it.
+ */
+const pages: ReadonlyArray<{ path: string; apiReads: string[] }> = [
+  { path: '/', apiReads: ['/api/videos/featured'] },
+  { path: '/chat', apiReads: ['/api/chat/quota'] },
+  { path: '/community', apiReads: ['/api/community/posts', '/api/community/topics'] },
+  { path: '/partners', apiReads: ['/api/partners?pageSize=20&page=1'] },
+  { path: '/skills-public', apiReads: [] },
+];
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const distDir = path.join(webRoot, 'dist');
@@ -47,16 +58,16 @@ try {
   const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
   await mkdir(path.join(distDir, 'prerendered'), { recursive: true });
   const manifest: Record<string, string> = {};
-  for (const pathname of pages) {
+  for (const { path: pathname, apiReads } of pages) {
     const fileName = prerenderedFileName(pathname);
     await writeFile(
       path.join(distDir, 'prerendered', fileName),
-      withPrerenderedPage(indexHtml, await renderPage(pathname)),
+      withPrerenderedPage(indexHtml, await renderPage(pathname), apiReads),
     );
     manifest[pathname] = fileName;
   }
   await writeFile(path.join(distDir, 'prerendered', 'manifest.json'), `${JSON.stringify(manifest)}\n`);
-  console.log(`prerendered ${pages.join(', ')}`);
+  console.log(`prerendered ${pages.map((page) => page.path).join(', ')}`);
 } finally {
   await rm(bundleDir, { recursive: true, force: true });
 }

@@ -38,7 +38,7 @@ describe('RenderWhenNear', () => {
     expect(screen.getByRole('heading', { name: 'Economic impact' })).toBeInTheDocument();
     expect(screen.queryByText('Yearly wage uplift')).not.toBeInTheDocument();
     const [observer] = observers;
-    expect(observer?.options?.rootMargin).toBe('100% 0px');
+    expect(observer?.options?.rootMargin).toBe('50% 0px');
 
     act(() => observer?.callback([{ isIntersecting: false }]));
     expect(screen.queryByText('Yearly wage uplift')).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-/** How far ahead of the screen a section starts: one screen height, so it is drawn before it scrolls in. */
-const lookahead = '100% 0px';
+/** How far ahead of the screen a section starts: half a screen height, so it is drawn before it scrolls in. */
+const lookahead = '50% 0px';
 
 /**
  * Renders `children` once their place comes within a screen of the viewport, and `placeholder` until then.
