@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { continueWatchingQueryOptions } from '../api/getContinueWatching.ts';
 import { VideoCard } from './VideoCard.tsx';
+import { CardGridLoadingShape } from './LoadingShapes.tsx';
 import { VideoSection } from './VideoSection.tsx';
 
 /** Home's "Continue watching": the member's started, unfinished videos, most recent first. */
@@ -11,6 +12,7 @@ export function ContinueWatching({ userId }: { userId: string }) {
       id="continue-watching"
       heading="Continue watching"
       query={query}
+      loadingShape={<CardGridLoadingShape />}
       empty="Videos you start appear here, so you can pick up where you stopped."
     >
       {(items) => (

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CardSlider } from '../../../ui/CardSlider.tsx';
 import { featuredVideosQueryOptions } from '../api/getFeatured.ts';
 import { VideoCard } from './VideoCard.tsx';
+import { FeaturedLoadingShape } from './LoadingShapes.tsx';
 import { VideoSection } from './VideoSection.tsx';
 
 /** Home's featured videos, in the card slider. */
@@ -12,6 +13,7 @@ export function FeaturedVideos({ userId }: { userId: string | null }) {
       id="featured-videos"
       heading="Featured videos"
       query={query}
+      loadingShape={<FeaturedLoadingShape />}
       empty="No featured videos yet."
     >
       {(items) => (

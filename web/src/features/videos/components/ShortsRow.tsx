@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { FallbackImage } from '../../../ui/FallbackImage.tsx';
 import { shortsQueryOptions } from '../api/getShorts.ts';
 import { fileUrl } from '../mediaFiles.ts';
+import { ShortsLoadingShape } from './LoadingShapes.tsx';
 import { VideoSection } from './VideoSection.tsx';
 
 /** Home's shorts: a row of portrait posters, each opening the full-screen swipe at that short. */
@@ -14,6 +15,7 @@ export function ShortsRow({ userId }: { userId: string | null }) {
       id="shorts"
       heading="Shorts"
       query={query}
+      loadingShape={<ShortsLoadingShape />}
       empty="No shorts yet."
       action={
         <Link to="/shorts" className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">

@@ -10,6 +10,8 @@ interface VideoSectionProps {
   /** Said when the list is empty. */
   empty: string;
   action?: ReactNode;
+  /** Stands where the list will be while it loads, at its size (LoadingShapes.tsx). */
+  loadingShape: ReactNode;
   children: (items: VideoList['items']) => ReactNode;
 }
 
@@ -17,7 +19,15 @@ interface VideoSectionProps {
  * One Home section over a video list, with its four states: loading, empty, offline (the content cache's
  * copy when there is one, else a plain note) and failed.
  */
-export function VideoSection({ id, heading, query, empty, action, children }: VideoSectionProps) {
+export function VideoSection({
+  id,
+  heading,
+  query,
+  empty,
+  action,
+  loadingShape,
+  children,
+}: VideoSectionProps) {
   const online = useIsOnline();
   const items = query.data?.items;
   let body: ReactNode;
@@ -28,9 +38,12 @@ export function VideoSection({ id, heading, query, empty, action, children }: Vi
     body = <p className="text-slate-700">{heading} could not be loaded. Try again in a moment.</p>;
   else
     body = (
-      <p role="status" className="text-slate-700">
-        Loading {heading.toLowerCase()}…
-      </p>
+      <>
+        <p role="status" className="sr-only">
+          Loading {heading.toLowerCase()}…
+        </p>
+        {loadingShape}
+      </>
     );
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3">
