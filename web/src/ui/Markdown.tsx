@@ -32,6 +32,8 @@ export interface MarkdownElementProps {
   href?: string;
   /** Images only: their description ("" when none). */
   alt?: string;
+  /** Ordered lists only, when they do not start at 1: the number of their first item. */
+  start?: number;
 }
 
 export type MarkdownComponents = Partial<Record<MarkdownElement, ComponentType<MarkdownElementProps>>>;
@@ -161,14 +163,18 @@ function renderNode(node: Node, key: number, context: Context, block: boolean): 
       return element(context, 'blockquote', key, {}, renderAll(children, context, true));
     }
     case RuleType.orderedList:
-    case RuleType.unorderedList:
+    case RuleType.unorderedList: {
+      const ordered = node.type === RuleType.orderedList;
+      // "3. …" starts the list at 3, as it reads in the source.
+      const start = ordered && node.start !== undefined && node.start !== 1 ? { start: node.start } : {};
       return element(
         context,
-        node.type === RuleType.orderedList ? 'ol' : 'ul',
+        ordered ? 'ol' : 'ul',
         key,
-        {},
+        start,
         node.items.map((item, index) => element(context, 'li', index, {}, inline(item))),
       );
+    }
     case RuleType.htmlBlock:
       // Raw HTML never becomes an element: an HTML block goes whole, inline tags go and leave their text.
       return block || !node.children ? null : createElement(Fragment, { key }, inline(node.children));

@@ -24,7 +24,11 @@ const components: MarkdownComponents = {
     </a>
   ),
   ul: ({ children }) => <ul className="list-disc space-y-1 pl-5">{children}</ul>,
-  ol: ({ children }) => <ol className="list-decimal space-y-1 pl-5">{children}</ol>,
+  ol: ({ children, start }) => (
+    <ol start={start} className="list-decimal space-y-1 pl-5">
+      {children}
+    </ol>
+  ),
   blockquote: ({ children }) => (
     <blockquote className="border-l-4 border-slate-300 pl-3 text-slate-700">{children}</blockquote>
   ),

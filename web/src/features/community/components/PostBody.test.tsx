@@ -81,6 +81,14 @@ describe('PostBody', () => {
     expect(container.querySelector('img, [src]')).toBeNull();
   });
 
+  it('numbers a list from where its source starts it', () => {
+    render(<PostBody text={'3. third\n4. fourth\n\n- one\n\n1. again'} />);
+    const [continued, bullets, fromOne] = screen.getAllByRole('list');
+    expect(continued).toHaveAttribute('start', '3');
+    expect(bullets).not.toHaveAttribute('start');
+    expect(fromOne).not.toHaveAttribute('start');
+  });
+
   it('renders the safe subset: paragraphs, emphasis, lists, quotes and code', () => {
     render(
       <PostBody
