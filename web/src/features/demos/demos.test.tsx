@@ -96,7 +96,7 @@ describe('/offline-demo', () => {
     render(<ToastViewport />);
     await screen.findByRole('heading', { level: 1, name: 'Offline Demo' });
     await user.click(screen.getByRole('button', { name: 'Simulate offline' }));
-    expect(screen.getByText('Offline (simulated)')).toBeInTheDocument();
+    expect(await screen.findByText('Offline (simulated)')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Priority of the test action' }), 'high');
     await user.click(screen.getByRole('button', { name: 'Queue a test action' }));
     const list = await screen.findByRole('list', { name: 'Queued actions' });
