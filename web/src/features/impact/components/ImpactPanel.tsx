@@ -4,18 +4,16 @@ import { useId } from 'react';
 import { economicImpactQueryOptions } from '../api/getEconomicImpact.ts';
 import { industryBreakdownQueryOptions } from '../api/getIndustryBreakdown.ts';
 import {
-  describeSkillGain,
   formatCompactMoney,
   formatCount,
   formatMoney,
   formatMonth,
   formatShortMonth,
-  formatSkillGain,
   orWithheld,
 } from '../format.ts';
 import { BarChart } from './BarChart.tsx';
 import { ChartTable } from './ChartTable.tsx';
-import { Figure } from './Figure.tsx';
+import { ImpactFigures } from './ImpactFigures.tsx';
 import { IndustryDetails } from './IndustryDetails.tsx';
 import { LineChart } from './LineChart.tsx';
 
@@ -46,30 +44,12 @@ export function ImpactPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         </p>
       ) : (
         <>
-          <dl className="grid grid-cols-2 gap-2">
-            <Figure label="Members" value={formatCount(data.members)} />
-            <Figure label="Outcomes reported" value={orWithheld(data.outcomesReported, formatCount)} />
-            <Figure
-              label="Yearly wage uplift"
-              value={orWithheld(data.totalAnnualWageUplift, formatCompactMoney)}
-            />
-            {data.trainingHours !== null && (
-              <Figure label="Training hours" value={formatCount(data.trainingHours)} />
-            )}
-            {data.partnerConnections !== null && (
-              <Figure label="Partner connections" value={formatCount(data.partnerConnections)} />
-            )}
-            {data.assessmentsCompleted !== null && (
-              <Figure label="Assessments completed" value={formatCount(data.assessmentsCompleted)} />
-            )}
-            {data.averageSkillGain !== null && (
-              <Figure
-                label="Average skill gain"
-                value={formatSkillGain(data.averageSkillGain)}
-                spoken={describeSkillGain(data.averageSkillGain)}
-              />
-            )}
-          </dl>
+          <ImpactFigures
+            figures={data}
+            size="large"
+            formatWageUplift={formatCompactMoney}
+            omitWithheldExtras
+          />
           <div className="space-y-2">
             <Sub className="font-semibold text-slate-900">Wage uplift reported, last 12 months</Sub>
             <LineChart

@@ -1,8 +1,9 @@
 import { outcomeTypeLabel, type IndustryImpact } from '@uplift/contracts';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { describeSkillGain, formatCount, formatMoney, formatSkillGain, orWithheld } from '../format.ts';
+import { formatCount, formatMoney, orWithheld } from '../format.ts';
 import { Figure } from './Figure.tsx';
+import { ImpactFigures } from './ImpactFigures.tsx';
 
 interface IndustryDetailsProps {
   industry: IndustryImpact;
@@ -21,7 +22,6 @@ export function IndustryDetails({ industry, headingLevel }: IndustryDetailsProps
   const panelId = useId();
   const Heading = headingLevel === 4 ? 'h4' : 'h5';
   const TypesHeading = headingLevel === 4 ? 'h5' : 'h6';
-  const gain = industry.averageSkillGain;
 
   return (
     <>
@@ -45,40 +45,7 @@ export function IndustryDetails({ industry, headingLevel }: IndustryDetailsProps
         </button>
       </Heading>
       <div id={panelId} hidden={!open} className="space-y-2 px-3 pb-3">
-        <dl className="grid grid-cols-2 gap-2">
-          <Figure size="small" label="Members" value={formatCount(industry.members)} />
-          <Figure
-            size="small"
-            label="Outcomes reported"
-            value={orWithheld(industry.outcomesReported, formatCount)}
-          />
-          <Figure
-            size="small"
-            label="Yearly wage uplift"
-            value={orWithheld(industry.totalAnnualWageUplift, formatMoney)}
-          />
-          <Figure
-            size="small"
-            label="Training hours"
-            value={orWithheld(industry.trainingHours, formatCount)}
-          />
-          <Figure
-            size="small"
-            label="Partner connections"
-            value={orWithheld(industry.partnerConnections, formatCount)}
-          />
-          <Figure
-            size="small"
-            label="Assessments completed"
-            value={orWithheld(industry.assessmentsCompleted, formatCount)}
-          />
-          <Figure
-            size="small"
-            label="Average skill gain"
-            value={orWithheld(gain, formatSkillGain)}
-            spoken={gain === null ? undefined : describeSkillGain(gain)}
-          />
-        </dl>
+        <ImpactFigures figures={industry} size="small" formatWageUplift={formatMoney} />
         <TypesHeading className="pt-1 text-sm font-semibold text-slate-900">Outcomes by type</TypesHeading>
         <dl className="grid grid-cols-2 gap-2">
           {industry.outcomesByType.map((row) => (
