@@ -1,15 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileImageResponseSchema } from '@uplift/contracts';
 import { signedInAs } from '../../../test/accounts.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
-import { startInstance, type Instance } from '../../../test/instance.ts';
+import type { Instance } from '../../../test/instance.ts';
 import { multipartContentType, multipartFile } from '../../../test/multipart.ts';
 import { startTestBucket, type TestBucket } from '../../../test/s3-bucket.ts';
+import { twoInstancesOnOneBucket, type TwoInstances } from '../../../test/two-instances.ts';
 import { s3FileStorage } from './s3-storage.ts';
 
 let bucket: TestBucket;
@@ -46,27 +43,17 @@ describe('s3FileStorage against an S3-compatible server (s3rver)', () => {
 
 /** Two instances on one database and one bucket: a photo uploaded through one is served by the other. */
 describe('uploads in the bucket, on every instance', () => {
-  let database: TestDatabase;
+  let instances: TwoInstances;
   let a: Instance;
   let b: Instance;
-  let dataDirs: string[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    // Each instance a folder of its own: only the bucket is shared.
-    dataDirs = await Promise.all([0, 1].map(() => mkdtemp(path.join(tmpdir(), 'uplift-instance-'))));
-    const [dirA = '', dirB = ''] = dataDirs;
-    [a, b] = await Promise.all([
-      startInstance(database.url, { ...bucket.env, DATA_DIR: dirA }),
-      startInstance(database.url, { ...bucket.env, DATA_DIR: dirB }),
-    ]);
+    instances = await twoInstancesOnOneBucket(bucket);
+    ({ a, b } = instances);
   });
 
   afterAll(async () => {
-    await Promise.all([a.app.close(), b.app.close()]);
-    await Promise.all([a.db.$client.end(), b.db.$client.end()]);
-    await database.drop();
-    await Promise.all(dataDirs.map((dataDir) => rm(dataDir, { recursive: true, force: true })));
+    await instances.close();
   });
 
   it('serves a profile photo uploaded through the other instance, and forgets it once removed', async () => {

@@ -1,10 +1,10 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
   adminVideoSchema,
   apiErrorSchema,
@@ -13,10 +13,10 @@ import {
   videoSchema,
 } from '@uplift/contracts';
 import { signedInAs } from '../../../test/accounts.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
-import { startInstance, type Instance } from '../../../test/instance.ts';
+import type { Instance } from '../../../test/instance.ts';
 import { multipartContentType, multipartFile } from '../../../test/multipart.ts';
 import { startTestBucket, type TestBucket } from '../../../test/s3-bucket.ts';
+import { twoInstancesOnOneBucket, type TwoInstances } from '../../../test/two-instances.ts';
 import { demoMediaDir } from './demo-catalogue.ts';
 
 /**
@@ -25,39 +25,39 @@ import { demoMediaDir } from './demo-catalogue.ts';
  */
 describe('admin-uploaded videos in the bucket, on every instance', () => {
   let bucket: TestBucket;
-  let database: TestDatabase;
+  let instances: TwoInstances;
   let a: Instance;
   let b: Instance;
-  let dataDirs: string[] = [];
   let admin: string;
 
   beforeAll(async () => {
     bucket = await startTestBucket();
-    database = await createTestDatabase();
-    dataDirs = await Promise.all([0, 1].map(() => mkdtemp(path.join(tmpdir(), 'uplift-instance-'))));
-    const [dirA = '', dirB = ''] = dataDirs;
-    [a, b] = await Promise.all([
-      startInstance(database.url, { ...bucket.env, DATA_DIR: dirA }),
-      startInstance(database.url, { ...bucket.env, DATA_DIR: dirB }),
-    ]);
+    instances = await twoInstancesOnOneBucket(bucket);
+    ({ a, b } = instances);
     admin = (await signedInAs(a.app, a.db, 'admin')).cookie;
   });
 
   afterAll(async () => {
-    await Promise.all([a.app.close(), b.app.close()]);
-    await Promise.all([a.db.$client.end(), b.db.$client.end()]);
-    await database.drop();
+    await instances.close();
     await bucket.close();
-    await Promise.all(dataDirs.map((dataDir) => rm(dataDir, { recursive: true, force: true })));
   });
 
-  const upload = (instance: Instance, url: string, bytes: Buffer, filename: string, type: string) =>
-    instance.app.inject({
+  /** Uploads a file as the admin through `instance`; it must succeed, and its answer parse as `schema`. */
+  const upload = async <T>(
+    instance: Instance,
+    url: string,
+    schema: z.ZodType<T>,
+    file: { bytes: Buffer; filename: string; type: string },
+  ): Promise<T> => {
+    const response = await instance.app.inject({
       method: 'POST',
       url,
       headers: { cookie: admin, 'content-type': multipartContentType },
-      payload: multipartFile(bytes, filename, type, 'file'),
+      payload: multipartFile(file.bytes, file.filename, file.type, 'file'),
     });
+    expect(response.statusCode, response.body).toBe(200);
+    return schema.parse(response.json());
+  };
   const videoFiles = async () => {
     const client = new S3Client({
       region: 'us-east-1',
@@ -72,16 +72,20 @@ describe('admin-uploaded videos in the bucket, on every instance', () => {
 
   it('serves an MP4 and poster uploaded through the other instance, whole and in ranges, until deleted', async () => {
     const mp4 = await readFile(path.join(fileURLToPath(demoMediaDir), 'first-90-days.mp4'));
-    const mediaUpload = await upload(a, '/api/admin/videos/media', mp4, 'talk.mp4', 'video/mp4');
-    expect(mediaUpload.statusCode, mediaUpload.body).toBe(200);
-    const media = videoMediaUploadSchema.parse(mediaUpload.json());
+    const media = await upload(a, '/api/admin/videos/media', videoMediaUploadSchema, {
+      bytes: mp4,
+      filename: 'talk.mp4',
+      type: 'video/mp4',
+    });
     expect(media.durationSeconds).toBe(24);
     const jpeg = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#246' } })
       .jpeg()
       .toBuffer();
-    const posterUpload = await upload(a, '/api/admin/videos/poster', jpeg, 'p.jpg', 'image/jpeg');
-    expect(posterUpload.statusCode, posterUpload.body).toBe(200);
-    const poster = videoPosterUploadSchema.parse(posterUpload.json());
+    const poster = await upload(a, '/api/admin/videos/poster', videoPosterUploadSchema, {
+      bytes: jpeg,
+      filename: 'p.jpg',
+      type: 'image/jpeg',
+    });
 
     // Instance B never received the files: it finds them (and the MP4's length) in the bucket.
     const created = await b.app.inject({
