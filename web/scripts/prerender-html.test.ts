@@ -48,6 +48,25 @@ describe('a prerendered page', () => {
     );
   });
 
+  it('asks for the app’s code after the page’s own stylesheet and pictures', () => {
+    const withScripts = indexHtml.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/index.js"></script>\n' +
+        '<link rel="modulepreload" crossorigin href="/assets/router.js">\n' +
+        '<link rel="stylesheet" crossorigin href="/assets/index.css">\n</head>',
+    );
+    const html = withPrerenderedPage(withScripts, {
+      html: '<p>Home</p>',
+      documentTitle: 'Home',
+      description: null,
+    });
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/router.js">',
+    );
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
+  });
+
   it('keeps the app’s description when the page has none', () => {
     const html = withPrerenderedPage(indexHtml, {
       html: '<p>Chat</p>',

@@ -23,6 +23,18 @@ function preloadLinks(apiReads: readonly string[]): string {
 }
 
 /**
+ * The app's code asked for at low priority. The page is already drawn, so its stylesheet and pictures come
+ * first; the scripts, which only make it live, share the connection after them (a phone on a slow network
+ * painted the page 1 s sooner in Lighthouse's mobile run: FCP 1.9 s → 0.8 s, decision 0035).
+ */
+function withScriptsAfterThePage(html: string): string {
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+    '<$1 fetchpriority="low"',
+  );
+}
+
+/**
  * index.html with `page` in place of its splash. Until the app replaces it, the page is only a picture of
  * the screen: inert, so a tap or a tab key does not land on a control that is about to be swapped, and
  * hidden from assistive technology, which meets the page once, live.
@@ -34,9 +46,11 @@ export function withPrerenderedPage(
 ): string {
   if (!rootContent.test(indexHtml)) throw new Error('index.html has no #root followed by <noscript>');
   // Ahead of the scripts' preloads, so the small answers are asked for first.
-  let html = indexHtml.replace(
-    /<link rel="modulepreload"|<script type="module"|<\/head>/,
-    (first) => `${preloadLinks(apiReads)}${first}`,
+  let html = withScriptsAfterThePage(
+    indexHtml.replace(
+      /<link rel="modulepreload"|<script type="module"|<\/head>/,
+      (first) => `${preloadLinks(apiReads)}${first}`,
+    ),
   );
   html = html.replace(
     rootContent,

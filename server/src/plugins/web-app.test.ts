@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@uplift/contracts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -52,6 +53,23 @@ describe('the web app files', () => {
         expect(response.body).not.toContain('drawn at build time');
       },
     );
+
+    // A phone on a slow network gets the page in a third of the bytes.
+    it.each([
+      ['br, gzip', 'br', brotliDecompressSync],
+      ['gzip;q=1, br;q=0.5', 'gzip', gunzipSync],
+    ] as const)('compresses the page for a browser that accepts %s', async (accepted, encoding, decode) => {
+      const plain = await t.app.inject({ method: 'GET', url: '/partners' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/partners',
+        headers: { 'accept-encoding': accepted },
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['vary']).toMatch(/accept-encoding/i);
+      expect(decode(response.rawPayload).toString('utf8')).toBe(plain.body);
+    });
 
     it('sends the plain shell for a page that was not prerendered', async () => {
       const response = await t.app.inject({ method: 'GET', url: '/chat' });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { compressPage, encodedPage } from './compressed-page.ts';
 import { errorBody } from './errors.ts';
 import { loadPrerenderedPages, wantsPrerenderedPage } from './prerendered-pages.ts';
 
@@ -34,8 +35,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
       },
     });
   }
-  const indexHtml = existsSync(indexPath) ? await readFile(indexPath, 'utf8') : null;
-  const prerendered = await loadPrerenderedPages(options.distDir);
+  const indexHtml = existsSync(indexPath) ? compressPage(await readFile(indexPath, 'utf8')) : null;
+  const prerendered = new Map(
+    [...(await loadPrerenderedPages(options.distDir))].map(([pathname, html]) => [
+      pathname,
+      compressPage(html),
+    ]),
+  );
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -49,14 +55,16 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     const wantsApp =
       (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$)/.test(pathname);
     if (wantsApp && indexHtml !== null) {
-      const page = wantsPrerenderedPage(request) ? prerendered.get(pathname) : undefined;
+      const page = (wantsPrerenderedPage(request) ? prerendered.get(pathname) : undefined) ?? indexHtml;
+      const { body, encoding } = encodedPage(page, request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
       return (
         reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
-          // Visitors and members get different pages at one address.
-          .header('vary', 'cookie')
-          .send(page ?? indexHtml)
+          // Visitors and members get different pages at one address, each in the encoding asked for.
+          .header('vary', 'cookie, accept-encoding')
+          .send(body)
       );
     }
     return reply.code(404).send(errorBody(request, 404, `No API route for ${request.method} ${pathname}`));

@@ -1,31 +1,29 @@
 import { impactCurrency } from '@uplift/contracts';
 import { formatCalendar } from '../../lib/format/dateTime.ts';
+import { numberFormatter } from '../../lib/format/number.ts';
 
-const money = new Intl.NumberFormat(undefined, {
+export const formatMoney = numberFormatter({
   style: 'currency',
   currency: impactCurrency,
   maximumFractionDigits: 0,
 });
-const compactMoney = new Intl.NumberFormat(undefined, {
+export const formatCompactMoney = numberFormatter({
   style: 'currency',
   currency: impactCurrency,
   notation: 'compact',
   maximumFractionDigits: 1,
 });
-const count = new Intl.NumberFormat();
-const points = new Intl.NumberFormat(undefined, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const points = numberFormatter({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-export const formatMoney = (value: number) => money.format(value);
-export const formatCompactMoney = (value: number) => compactMoney.format(value);
-export const formatCount = (value: number) => count.format(value);
+export const formatCount = numberFormatter();
 /** A skill gain on the 0–300 scale, signed: "+11.2 points". */
 export const formatSkillGain = (value: number) =>
-  `${value > 0 ? '+' : value < 0 ? '−' : ''}${points.format(Math.abs(value))} points`;
+  `${value > 0 ? '+' : value < 0 ? '−' : ''}${points(Math.abs(value))} points`;
 /** The same in words, for screen readers, which read "+" and "−" inconsistently or not at all. */
 export const describeSkillGain = (value: number) =>
   value === 0
     ? 'no change on the 0 to 300 skills scale'
-    : `${value > 0 ? 'up' : 'down'} ${points.format(Math.abs(value))} points on the 0 to 300 skills scale`;
+    : `${value > 0 ? 'up' : 'down'} ${points(Math.abs(value))} points on the 0 to 300 skills scale`;
 /** "2026-03" as "Mar 2026" (or the reader's locale). */
 export const formatMonth = (month: string) => formatCalendar(month, 'month');
 export const formatShortMonth = (month: string) => formatCalendar(month, 'shortMonth');

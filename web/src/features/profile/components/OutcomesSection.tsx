@@ -2,15 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { outcomeTypeLabel, type Outcome } from '@uplift/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatCalendar } from '../../../lib/format/dateTime.ts';
+import { numberFormatter } from '../../../lib/format/number.ts';
 import { outcomesQueryOptions, useSaveOutcome } from '../api/outcomes.ts';
 import { OutcomeForm } from './OutcomeForm.tsx';
 
 const button = 'inline-flex min-h-11 items-center justify-center rounded-xl px-4 font-semibold';
-const money = new Intl.NumberFormat(undefined, {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+const money = numberFormatter({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** The member's reported outcomes (new job, promotion, raise…), which feed the community's impact. */
 export function OutcomesSection({ userId }: { userId: string }) {
@@ -54,7 +51,7 @@ export function OutcomesSection({ userId }: { userId: string }) {
                 <span className="block font-medium text-slate-900">{outcomeTypeLabel(outcome.type)}</span>
                 <span className="block text-sm text-slate-700">
                   {formatCalendar(outcome.occurredOn, 'day')}
-                  {outcome.annualAmount !== null && ` · ${money.format(outcome.annualAmount)} a year`}
+                  {outcome.annualAmount !== null && ` · ${money(outcome.annualAmount)} a year`}
                 </span>
               </span>
               <span className="flex shrink-0 gap-2">
