@@ -1,5 +1,5 @@
 import { parser, RuleType, type MarkdownToJSX } from 'markdown-to-jsx/react';
-import { createElement, Fragment, useMemo, type ComponentType, type ReactNode } from 'react';
+import { createElement, Fragment, memo, useMemo, type ComponentType, type ReactNode } from 'react';
 
 /**
  * Every element Markdown can become. Nothing else is ever created: raw HTML never becomes an element, an
@@ -69,8 +69,9 @@ const parseOptions = {
 interface Context {
   components: MarkdownComponents;
   allowed: ReadonlySet<string> | undefined;
-  /** Footnote definitions in document order, written back as text where they stood. */
+  /** Footnote definitions in document order, written back as text where they stood; `used`: placed so far. */
   footnotes: string[];
+  used: number;
 }
 
 type Node = MarkdownToJSX.ASTNode;
@@ -101,19 +102,26 @@ const blockTypes = new Set<Node['type']>([
   RuleType.footnote,
 ]);
 
-function renderAll(nodes: Node[], context: Context, block: boolean): ReactNode[] {
+/**
+ * The nodes rendered, with a line break between blocks as in the source: unwrapped blocks (a heading in a
+ * post) stay apart.
+ */
+function joinBlocks(nodes: Node[], render: (node: Node, index: number) => ReactNode): ReactNode[] {
   const rendered: ReactNode[] = [];
   let afterBlock = false;
   nodes.forEach((node, index) => {
-    const output = renderNode(node, index, context, block);
+    const output = render(node, index);
     if (output == null) return;
-    // A line break between blocks, as in the source: unwrapped blocks (a heading in a post) stay apart.
     const isBlock = blockTypes.has(node.type);
     if (rendered.length > 0 && (isBlock || afterBlock)) rendered.push('\n');
     rendered.push(output);
     afterBlock = isBlock;
   });
   return rendered;
+}
+
+function renderAll(nodes: Node[], context: Context, block: boolean): ReactNode[] {
+  return joinBlocks(nodes, (node, index) => renderNode(node, index, context, block));
 }
 
 const delimiters: Record<string, string> = { del: '~~', mark: '==' };
@@ -189,8 +197,10 @@ function renderNode(node: Node, key: number, context: Context, block: boolean): 
     case RuleType.footnoteReference:
       return `[^${node.text}]`;
     case RuleType.footnote: {
-      const definition = context.footnotes.shift();
-      return definition === undefined ? null : element(context, 'p', key, {}, definition);
+      const definition = context.footnotes[context.used];
+      if (definition === undefined) return null;
+      context.used += 1;
+      return element(context, 'p', key, {}, definition);
     }
     case RuleType.table: {
       // The pipes as written: a paragraph whose cells keep their inline Markdown.
@@ -225,6 +235,50 @@ function renderNode(node: Node, key: number, context: Context, block: boolean): 
   }
 }
 
+interface BlockProps {
+  /**
+   * The block's node and the footnote definitions it shows, as JSON. With the two below, that is all its
+   * elements are built from: renderNode reads only a node's strings, numbers and child nodes, which JSON
+   * keeps, so the same source gives the same elements.
+   */
+  source: string;
+  components: MarkdownComponents;
+  allowed: ReadonlySet<string> | undefined;
+  children: ReactNode;
+}
+
+/**
+ * A top-level block, diffed again only when what it is built from changed. While an answer streams in, the
+ * whole text is parsed again on every token and every node is a new object, but only the block being
+ * written, or one a later line changed (a reference link's definition arriving, a list taking in the next
+ * line, `===` making a heading), has a new `source`: the others are left as they are.
+ */
+const Block = memo(
+  function Block({ children }: BlockProps) {
+    return <>{children}</>;
+  },
+  (previous, next) =>
+    previous.source === next.source &&
+    previous.components === next.components &&
+    previous.allowed === next.allowed,
+);
+
+function renderBlocks(nodes: Node[], context: Context): ReactNode[] {
+  return joinBlocks(nodes, (node, index) => {
+    // Built here, not inside Block: whether a block renders anything decides the line breaks around it.
+    // Building elements is cheap; diffing them against the page is what Block saves.
+    const used = context.used;
+    const output = renderNode(node, index, context, true);
+    if (output == null) return null;
+    const source = JSON.stringify([node, context.footnotes.slice(used, context.used)]);
+    return (
+      <Block key={index} source={source} components={context.components} allowed={context.allowed}>
+        {output}
+      </Block>
+    );
+  });
+}
+
 const noComponents: MarkdownComponents = {};
 
 interface MarkdownProps {
@@ -241,10 +295,12 @@ interface MarkdownProps {
 export function Markdown({ text, components = noComponents, allowedElements }: MarkdownProps) {
   return useMemo(() => {
     const ast = parser(text, parseOptions);
-    const refs = ast[0]?.type === RuleType.refCollection ? ast[0].refs : {};
-    const footnotes = Object.entries(refs)
+    const refs = ast[0]?.type === RuleType.refCollection ? ast[0].refs : undefined;
+    const footnotes = Object.entries(refs ?? {})
       .filter(([label]) => label.startsWith('^'))
       .map(([label, { target }]) => `[${label}]: ${target}`);
-    return <>{renderAll(ast, { components, allowed: allowedElements, footnotes }, true)}</>;
+    // The references lead the tree once one is defined: left out, the blocks keep their keys meanwhile.
+    const blocks = refs ? ast.slice(1) : ast;
+    return <>{renderBlocks(blocks, { components, allowed: allowedElements, footnotes, used: 0 })}</>;
   }, [text, components, allowedElements]);
 }

@@ -1,13 +1,17 @@
 import type { Citation } from '@uplift/contracts';
 import { BookOpen } from 'lucide-react';
+import { memo } from 'react';
 
 interface CitationChipsProps {
   citations: readonly Citation[];
   onOpen: (citation: Citation) => void;
 }
 
-/** The sources of an answer as "[n] Title" chips; each opens its knowledge point. */
-export function CitationChips({ citations, onOpen }: CitationChipsProps) {
+/**
+ * The sources of an answer as "[n] Title" chips; each opens its knowledge point. Memoised: they stay the
+ * same while the answer's text streams in.
+ */
+export const CitationChips = memo(function CitationChips({ citations, onOpen }: CitationChipsProps) {
   if (citations.length === 0) return null;
   return (
     <div className="mt-3">
@@ -30,4 +34,4 @@ export function CitationChips({ citations, onOpen }: CitationChipsProps) {
       </ul>
     </div>
   );
-}
+});

@@ -1,5 +1,6 @@
 import type { Citation } from '@uplift/contracts';
 import { BookOpen, CircleStop, RotateCcw, WifiOff } from 'lucide-react';
+import { memo } from 'react';
 import type { ChatEntry } from '../stream/chatReducer.ts';
 import { CitationChips } from './CitationChips.tsx';
 import { MarkdownText } from './MarkdownText.tsx';
@@ -9,8 +10,8 @@ interface MessageBubbleProps {
   onOpenCitation: (citation: Citation) => void;
   /** Offered on the last answer when it may be replaced. */
   onRegenerate?: () => void;
-  /** Offered on an answer whose stream dropped while the server goes on writing it. */
-  onResume?: () => void;
+  /** Offered on an answer whose stream dropped while the server goes on writing it; given its key. */
+  onResume?: (key: string) => void;
 }
 
 const actionClass =
@@ -26,6 +27,16 @@ function UserBubble({ entry }: { entry: ChatEntry }) {
     </div>
   );
 }
+
+// Memoised, having no props: it stays as it is while the answer's text streams in.
+const GroundedNote = memo(function GroundedNote() {
+  return (
+    <p className="mb-2 flex items-center gap-1.5 text-xs font-semibold text-brand-800">
+      <BookOpen aria-hidden="true" className="size-3.5 shrink-0" />
+      From the Uplift knowledge base only
+    </p>
+  );
+});
 
 function Typing() {
   return (
@@ -43,7 +54,7 @@ function Typing() {
   );
 }
 
-function StatusNote({ entry, onResume }: { entry: ChatEntry; onResume?: () => void }) {
+function StatusNote({ entry, onResume }: Pick<MessageBubbleProps, 'entry' | 'onResume'>) {
   switch (entry.status) {
     case 'stopped':
       return (
@@ -68,7 +79,7 @@ function StatusNote({ entry, onResume }: { entry: ChatEntry; onResume?: () => vo
             Connection lost. Vale is still writing this answer and it will appear when you are back.
           </p>
           {onResume && (
-            <button type="button" onClick={onResume} className={actionClass}>
+            <button type="button" onClick={() => onResume(entry.key)} className={actionClass}>
               Get the rest of the answer
             </button>
           )}
@@ -96,12 +107,7 @@ function AssistantBubble({ entry, onOpenCitation, onRegenerate, onResume }: Mess
           aria-busy={writing || undefined}
         >
           <p className="sr-only">Vale said:</p>
-          {entry.groundedOnly && (
-            <p className="mb-2 flex items-center gap-1.5 text-xs font-semibold text-brand-800">
-              <BookOpen aria-hidden="true" className="size-3.5 shrink-0" />
-              From the Uplift knowledge base only
-            </p>
-          )}
+          {entry.groundedOnly && <GroundedNote />}
           {entry.content ? <MarkdownText text={entry.content} /> : writing && <Typing />}
           <StatusNote entry={entry} onResume={onResume} />
           {entry.content !== '' && <CitationChips citations={entry.citations} onOpen={onOpenCitation} />}
@@ -119,7 +125,11 @@ function AssistantBubble({ entry, onOpenCitation, onRegenerate, onResume }: Mess
   );
 }
 
-/** One message: the member's on the right, Vale's on the left with its sources and state. */
-export function MessageBubble(props: MessageBubbleProps) {
+/**
+ * One message: the member's on the right, Vale's on the left with its sources and state. Memoised: while an
+ * answer streams in, the list renders on every token, and only the entry that changed (a new object, see
+ * chatReducer) renders again; the callbacks it is given must be the same functions from render to render.
+ */
+export const MessageBubble = memo(function MessageBubble(props: MessageBubbleProps) {
   return props.entry.role === 'user' ? <UserBubble entry={props.entry} /> : <AssistantBubble {...props} />;
-}
+});

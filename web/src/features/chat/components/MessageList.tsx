@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { isInProgress, type ChatEntry } from '../stream/chatReducer.ts';
 import { MessageBubble } from './MessageBubble.tsx';
 
+/** The callbacks should be the same functions from render to render: each message renders only on change. */
 interface MessageListProps {
   entries: readonly ChatEntry[];
   onOpenCitation: (citation: Citation) => void;
@@ -82,7 +83,7 @@ export function MessageList({
                 entry={entry}
                 onOpenCitation={onOpenCitation}
                 onRegenerate={canRegenerate && entry === last ? onRegenerate : undefined}
-                onResume={onResume && entry.status === 'detached' ? () => onResume(entry.key) : undefined}
+                onResume={entry.status === 'detached' ? onResume : undefined}
               />
             </li>
           ))}

@@ -113,6 +113,15 @@ export function useChat({ userId, initialConversationId = null, onReturnDraft }:
     );
   }, [dispatch, latest, member, openConversation, queryClient, run, setError, userId]);
 
+  // The same function every render, so the messages on screen need not render again for a new one.
+  const resumeEntry = useCallback(
+    (key: string) => {
+      const entry = latest.current.entries.find((candidate) => candidate.key === key);
+      if (entry?.id) resume(entry.key, entry.id);
+    },
+    [latest, resume],
+  );
+
   const inProgress = lastAnswerInProgress(state.entries);
   return {
     conversationId: state.conversationId,
@@ -127,10 +136,7 @@ export function useChat({ userId, initialConversationId = null, onReturnDraft }:
     send,
     stop,
     regenerate,
-    resume: (key: string) => {
-      const entry = state.entries.find((candidate) => candidate.key === key);
-      if (entry?.id) resume(entry.key, entry.id);
-    },
+    resume: resumeEntry,
     openConversation,
     newChat,
   };

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
-import { chatReducer, emptyChat } from '../stream/chatReducer.ts';
-import { loadPublicEntries, savePublicEntries } from '../stream/publicSession.ts';
+import { chatReducer, emptyChat, type ChatEntry } from '../stream/chatReducer.ts';
+import { entriesToKeep, loadPublicEntries, sameEntries, savePublicEntries } from '../stream/publicSession.ts';
 
 /** What useChat's parts are given to change the conversation on screen. */
 export type ChatStateHandle = Pick<ReturnType<typeof useChatState>, 'latest' | 'dispatch' | 'setError'>;
@@ -21,9 +21,15 @@ export function useChatState(userId: string | null) {
     latest.current = state;
   });
 
-  // Saved in the commit that shows the entries, so an answer on screen is never missing after a reload.
+  // Saved in the commit that shows the entries, so an answer on screen is never missing after a reload;
+  // only when a finished entry changed, not on every token of the answer being written.
+  const saved = useRef<readonly ChatEntry[] | null>(null);
   useLayoutEffect(() => {
-    if (!member) savePublicEntries(state.entries);
+    if (member) return;
+    const kept = entriesToKeep(state.entries);
+    if (saved.current && sameEntries(saved.current, kept)) return;
+    savePublicEntries(kept);
+    saved.current = kept;
   }, [member, state.entries]);
 
   return { state, dispatch, error, setError, latest };

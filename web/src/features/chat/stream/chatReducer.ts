@@ -88,6 +88,7 @@ function announce(state: ChatState, status: EntryStatus): Announcement | null {
   return text ? { id: (state.announcement?.id ?? 0) + 1, text } : state.announcement;
 }
 
+/** The other entries stay the same objects: the screen renders again, and saves, only entries that changed. */
 function update(state: ChatState, key: string, change: (entry: ChatEntry) => ChatEntry): ChatEntry[] {
   return state.entries.map((entry) => (entry.key === key ? change(entry) : entry));
 }

@@ -28,11 +28,20 @@ export function loadPublicEntries(): ChatEntry[] {
   }
 }
 
-export function savePublicEntries(entries: readonly ChatEntry[]): void {
-  const finished = entries.filter((entry) => !isInProgress(entry)).slice(-keepEntries);
+/** What is kept of a conversation: its finished entries, the most recent `keepEntries`. */
+export function entriesToKeep(entries: readonly ChatEntry[]): ChatEntry[] {
+  return entries.filter((entry) => !isInProgress(entry)).slice(-keepEntries);
+}
+
+/** Entries from `entriesToKeep`; a changed entry is a new object, so the same objects mean nothing to save. */
+export function sameEntries(a: readonly ChatEntry[], b: readonly ChatEntry[]): boolean {
+  return a.length === b.length && a.every((entry, index) => entry === b[index]);
+}
+
+export function savePublicEntries(kept: readonly ChatEntry[]): void {
   try {
-    if (finished.length === 0) sessionStorage.removeItem(storageKey);
-    else sessionStorage.setItem(storageKey, JSON.stringify(finished));
+    if (kept.length === 0) sessionStorage.removeItem(storageKey);
+    else sessionStorage.setItem(storageKey, JSON.stringify(kept));
   } catch {
     // Storage full or blocked (private mode): the chat still works, it just won't survive a reload.
   }

@@ -1,0 +1,100 @@
+import { act, screen, waitFor, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as markdown from '../../ui/Markdown.tsx';
+import { Markdown } from '../../ui/Markdown.tsx';
+import { ask, conversationRegion, freshChatTab, openChat, resetChatTab } from './chatScreen.testing.ts';
+import { answerEvents, eventStreamResponse, fakeApi, json, liveStream, quota, sse } from './testing.ts';
+
+// The real Markdown, watched: which texts render while an answer streams in.
+vi.mock('../../ui/Markdown.tsx', async (importOriginal) => {
+  const actual = await importOriginal<typeof markdown>();
+  return { ...actual, Markdown: vi.fn(actual.Markdown) };
+});
+
+const storageKey = 'uplift.vale.public-chat';
+
+beforeEach(freshChatTab);
+afterEach(() => {
+  resetChatTab();
+  vi.restoreAllMocks();
+});
+
+/** An anonymous chat whose first answer arrives whole and whose second streams as the test writes it. */
+async function chatWithStreamingAnswer() {
+  const user = userEvent.setup();
+  let stream: ReturnType<typeof liveStream> | undefined;
+  fakeApi({
+    'GET /api/chat/quota': () => json(quota(5)),
+    'POST /api/chat/public': (call) => {
+      if ((call.body as { history: unknown[] }).history.length === 0) {
+        return eventStreamResponse(sse(answerEvents('The earlier answer. ')));
+      }
+      stream = liveStream(call.signal);
+      return stream.response;
+    },
+  });
+  await openChat();
+  await ask(user, 'First?');
+  const region = await conversationRegion();
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Vale answered.'));
+  await ask(user, 'Second?');
+  await waitFor(() => expect(stream).toBeDefined());
+
+  const events = answerEvents('Practise your answers out loud. ');
+  const [meta, ...rest] = events;
+  act(() => stream!.send(meta!));
+  return {
+    region,
+    /** Sends the tokens one at a time, each shown before the next is sent. */
+    async streamTokens() {
+      let written = '';
+      for (const event of rest.filter((candidate) => candidate.type === 'token')) {
+        act(() => stream!.send(event));
+        written += event.text;
+        await within(region).findByText(written.trim());
+      }
+    },
+    finish() {
+      act(() => {
+        stream!.send(events.at(-1)!);
+        stream!.close();
+      });
+    },
+  };
+}
+
+describe('/chat while an answer streams in', () => {
+  it('renders only the answer being written, not the finished ones', async () => {
+    const chat = await chatWithStreamingAnswer();
+    const earlier = within(chat.region).getByText('The earlier answer.');
+    vi.mocked(Markdown).mockClear();
+
+    await chat.streamTokens();
+
+    const rendered = vi.mocked(Markdown).mock.calls.map(([props]) => props.text);
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(rendered.filter((text) => !'Practise your answers out loud. '.startsWith(text))).toEqual([]);
+    expect(within(chat.region).getByText('The earlier answer.')).toBe(earlier);
+  });
+
+  it("saves the tab's conversation once per finished answer, not on every token", async () => {
+    const chat = await chatWithStreamingAnswer();
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const saves = () => setItem.mock.calls.filter(([key]) => key === storageKey);
+
+    await chat.streamTokens();
+    expect(saves()).toEqual([]);
+
+    chat.finish();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull());
+    expect(saves()).toHaveLength(1);
+    const saved = JSON.parse(sessionStorage.getItem(storageKey) ?? '[]') as Array<{ content: string }>;
+    expect(saved.map((entry) => entry.content)).toEqual([
+      'First?',
+      'The earlier answer. ',
+      'Second?',
+      'Practise your answers out loud. ',
+    ]);
+  });
+});
