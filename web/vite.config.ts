@@ -101,5 +101,6 @@ export default defineConfig({
   resolve: { alias: preactAliases },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest (dist/.vite/manifest.json) tells the prerender which chunks each page needs.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { prerenderedFileName, withPrerenderedPage } from './prerender-html.ts';
+import {
+  pageModulePreloads,
+  prerenderedFileName,
+  withPrerenderedPage,
+  type ViteManifest,
+} from './prerender-html.ts';
 
 const indexHtml = `<!doctype html>
 <html lang="en">
@@ -39,7 +44,7 @@ describe('a prerendered page', () => {
     const html = withPrerenderedPage(
       withScripts,
       { html: '<p>Community</p>', documentTitle: 'Community', description: null },
-      ['/api/community/posts', '/api/partners?pageSize=20&page=1'],
+      { apiReads: ['/api/community/posts', '/api/partners?pageSize=20&page=1'] },
     );
     expect(html).toContain(
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/community/posts">\n' +
@@ -65,6 +70,39 @@ describe('a prerendered page', () => {
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/router.js">',
     );
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
+  });
+
+  it('preloads the page’s own code with the HTML, once, after the app’s entry', () => {
+    const withScripts = indexHtml.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/index.js"></script>\n' +
+        '<link rel="modulepreload" crossorigin href="/assets/router.js">\n</head>',
+    );
+    const manifest: ViteManifest = {
+      'src/main.tsx': { file: 'assets/index.js', imports: ['_router.js'] },
+      '_router.js': { file: 'assets/router.js' },
+      '_card.js': { file: 'assets/card.js', imports: ['_router.js', '_format.js'] },
+      '_format.js': { file: 'assets/format.js', imports: ['_card.js'] },
+      'src/features/home/HomePage.tsx': {
+        file: 'assets/HomePage.js',
+        isDynamicEntry: true,
+        imports: ['_router.js', '_card.js', '_format.js'],
+      },
+    };
+    const modulePreloads = pageModulePreloads(manifest, 'src/features/home/HomePage.tsx', withScripts);
+    expect(modulePreloads).toEqual(['/assets/HomePage.js', '/assets/card.js', '/assets/format.js']);
+    const html = withPrerenderedPage(
+      withScripts,
+      { html: '<p>Home</p>', documentTitle: 'Home', description: null },
+      { modulePreloads },
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/router.js">\n' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/HomePage.js">\n' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/card.js">\n' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/format.js">\n</head>',
+    );
+    expect(() => pageModulePreloads(manifest, '_card.js', withScripts)).toThrow(/not a page chunk/);
   });
 
   it('keeps the app’s description when the page has none', () => {

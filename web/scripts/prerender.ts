@@ -12,21 +12,13 @@ import preact from '@preact/preset-vite';
 import { build } from 'vite';
 import { preactAliases } from '../renderer/aliases.ts';
 import type * as PrerenderEntry from '../src/prerender.tsx';
-import { prerenderedFileName, withPrerenderedPage } from './prerender-html.ts';
-
-/**
- * Issue 17's first screens: the pages visitors open first, none of which needs a session, with the API
- * reads each makes as it opens for a visitor (preloaded with the HTML). They must be the app's URLs to the
- * letter, or the browser fetches twice: the e2e test "a visitor's first reads come with the page" holds them
- * to it.
- */
-const pages: ReadonlyArray<{ path: string; apiReads: string[] }> = [
-  { path: '/', apiReads: ['/api/videos/featured'] },
-  { path: '/chat', apiReads: ['/api/chat/quota'] },
-  { path: '/community', apiReads: ['/api/community/posts', '/api/community/topics'] },
-  { path: '/partners', apiReads: ['/api/partners?pageSize=20&page=1'] },
-  { path: '/skills-public', apiReads: [] },
-];
+import {
+  pageModulePreloads,
+  prerenderedFileName,
+  withPrerenderedPage,
+  type ViteManifest,
+} from './prerender-html.ts';
+import { prerenderedPages as pages } from './prerendered-pages.ts';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const distDir = path.join(webRoot, 'dist');
@@ -56,13 +48,19 @@ try {
     pathToFileURL(path.join(bundleDir, 'prerender.mjs')).href
   )) as typeof PrerenderEntry;
   const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const viteManifest = JSON.parse(
+    await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as ViteManifest;
   await mkdir(path.join(distDir, 'prerendered'), { recursive: true });
   const manifest: Record<string, string> = {};
-  for (const { path: pathname, apiReads } of pages) {
+  for (const { path: pathname, module, apiReads } of pages) {
     const fileName = prerenderedFileName(pathname);
     await writeFile(
       path.join(distDir, 'prerendered', fileName),
-      withPrerenderedPage(indexHtml, await renderPage(pathname), apiReads),
+      withPrerenderedPage(indexHtml, await renderPage(pathname), {
+        apiReads,
+        modulePreloads: pageModulePreloads(viteManifest, module, indexHtml),
+      }),
     );
     manifest[pathname] = fileName;
   }
