@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import { Redis, type Command } from 'ioredis';
 
 /** How long start-up waits for Redis, retrying meanwhile: time for a Redis started alongside to come up. */
 const redisStartupWaitMs = 5_000;
@@ -7,6 +7,10 @@ const redisStartupWaitMs = 5_000;
 const commandTimeoutMs = 500;
 /** How ioredis rejects a command that got no answer in `commandTimeout` (it has no event for it). */
 const timedOutMessage = 'Command timed out';
+/** While Redis does not answer, how often a command is still sent to it, to find out when it does again. */
+const silentRetryMs = 1_000;
+/** How a command is refused, unsent, while Redis does not answer. */
+const silentMessage = 'Redis does not answer: command not sent';
 
 /**
  * A client for counters shared by every instance, returned once Redis answers. A Redis that does not
@@ -15,8 +19,9 @@ const timedOutMessage = 'Command timed out';
  *
  * Lost later, the client keeps reconnecting (backing off to 2 s, ioredis' default) so counting resumes on
  * its own, but no command waits for it: each fails at once (no offline queue) or after `commandTimeout`
- * on a Redis that accepts but never answers. So callers that can go on without Redis (rate limits) are
- * never held up. Either trouble is logged once when it starts and once when Redis answers again, not on
+ * on a Redis that accepts but never answers; after such a time-out, at once, unsent, but for one a second.
+ * So callers that can go on without Redis (rate limits) are never held up, and unanswered commands do not
+ * pile up. Either trouble is logged once when it starts and once when Redis answers again, not on
  * every attempt or command.
  */
 export async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
@@ -45,7 +50,7 @@ export async function connectRedis(url: string, log: FastifyBaseLogger): Promise
   redis.on('ready', answersAgain);
   // ioredis emits nothing when a command times out, so every command's outcome is watched here.
   const send = redis.sendCommand.bind(redis);
-  redis.sendCommand = (command, stream) => {
+  const watched = (command: Command, stream?: Parameters<Redis['sendCommand']>[1]) => {
     const sent = send(command, stream);
     command.promise.then(
       () => {
@@ -60,6 +65,19 @@ export async function connectRedis(url: string, log: FastifyBaseLogger): Promise
       },
     );
     return sent;
+  };
+  // While Redis is silent, a command sent would wait out its time-out and then stay queued for an answer
+  // that may never come: one more per request, for as long as the silence lasts. So commands fail at once
+  // instead, unsent, but one a second, which asks whether Redis answers again.
+  let lastSentAt = 0;
+  redis.sendCommand = (command, stream) => {
+    const now = Date.now();
+    if (state === 'silent' && now - lastSentAt < silentRetryMs) {
+      command.reject(new Error(silentMessage));
+      return command.promise;
+    }
+    lastSentAt = now;
+    return watched(command, stream);
   };
 
   const ready = await new Promise<boolean>((resolve) => {
