@@ -13,20 +13,22 @@ export function periodOf(days: number, now = new Date()) {
 // Signs of a member being there that day: signing in, a session refreshed, or a question to Vale.
 const presenceEvents = ['register', 'login.success', 'refresh', 'refresh.retry'];
 
-export async function membersByRole(db: Database): Promise<DashboardStats['membersByRole']> {
+/** Members by role, those who joined in the period, and all members: one pass over `users`. */
+export async function members(db: Database, from: string) {
   const rows = await db
-    .select({ role: users.role, count: sql<number>`count(*)::int` })
+    .select({
+      role: users.role,
+      count: sql<number>`count(*)::int`,
+      joined: sql<number>`count(*) filter (where ${users.createdAt} >= ${from}::date)::int`,
+    })
     .from(users)
     .groupBy(users.role);
-  return roles.map((role: Role) => ({ role, count: rows.find((row) => row.role === role)?.count ?? 0 }));
-}
-
-export async function newMembers(db: Database, from: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(users)
-    .where(sql`${users.createdAt} >= ${from}::date`);
-  return row?.count ?? 0;
+  const byRole: DashboardStats['membersByRole'] = roles.map((role: Role) => ({
+    role,
+    count: rows.find((row) => row.role === role)?.count ?? 0,
+  }));
+  const sum = (of: (row: (typeof rows)[number]) => number) => rows.reduce((total, row) => total + of(row), 0);
+  return { byRole, joined: sum((row) => row.joined), total: sum((row) => row.count) };
 }
 
 export async function activity(db: Database, from: string, to: string): Promise<DashboardStats['activity']> {
@@ -95,17 +97,16 @@ export async function security(db: Database, from: string, to: string): Promise<
   }));
 }
 
-export async function assessments(db: Database, from: string): Promise<DashboardStats['assessments']> {
+/** Members with a completed assessment (ever) and assessments completed in the period. */
+export async function assessments(
+  db: Database,
+  from: string,
+): Promise<Omit<DashboardStats['assessments'], 'members'>> {
   const [row] = await db
     .select({
-      members: sql<number>`(select count(*)::int from ${users})`,
       membersAssessed: sql<number>`count(distinct ${skillAttempts.userId}) filter (where ${skillAttempts.status} = 'completed')::int`,
       completedInPeriod: sql<number>`count(*) filter (where ${skillAttempts.completedAt} >= ${from}::date)::int`,
     })
     .from(skillAttempts);
-  return {
-    members: row?.members ?? 0,
-    membersAssessed: row?.membersAssessed ?? 0,
-    completedInPeriod: row?.completedInPeriod ?? 0,
-  };
+  return { membersAssessed: row?.membersAssessed ?? 0, completedInPeriod: row?.completedInPeriod ?? 0 };
 }

@@ -6,12 +6,8 @@ import {
 } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
 import { impactFigures, lastTwelveMonths, toIndustryImpact, trendEnd, trendOf } from './aggregation.ts';
+import { createResultCache } from './cache.ts';
 import * as repo from './metrics.repo.ts';
-
-interface Cached<T> {
-  value: Promise<T>;
-  expiresAt: number;
-}
 
 /**
  * The public impact figures, computed from stored rows and kept for `ttlMs` so that a busy Home page
@@ -19,19 +15,7 @@ interface Cached<T> {
  * other instances: within the TTL).
  */
 export function createMetricsService(db: Database, { ttlMs }: { ttlMs: number }) {
-  const cache = new Map<string, Cached<unknown>>();
-
-  function cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    const hit = cache.get(key) as Cached<T> | undefined;
-    if (hit && hit.expiresAt > Date.now()) return hit.value;
-    // Concurrent callers share one computation; a failure is not kept.
-    const value = compute().catch((error: unknown) => {
-      cache.delete(key);
-      throw error;
-    });
-    cache.set(key, { value, expiresAt: Date.now() + ttlMs });
-    return value;
-  }
+  const cache = createResultCache({ ttlMs });
 
   async function economicImpact(): Promise<EconomicImpact> {
     const now = new Date();
@@ -66,8 +50,8 @@ export function createMetricsService(db: Database, { ttlMs }: { ttlMs: number })
   }
 
   return {
-    economicImpact: () => cached('economic-impact', economicImpact),
-    industryBreakdown: () => cached('industry-breakdown', industryBreakdown),
+    economicImpact: () => cache.get('economic-impact', economicImpact),
+    industryBreakdown: () => cache.get('industry-breakdown', industryBreakdown),
     invalidate: () => cache.clear(),
   };
 }
