@@ -3,13 +3,35 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as markdown from '../../ui/Markdown.tsx';
 import { Markdown } from '../../ui/Markdown.tsx';
-import { ask, conversationRegion, freshChatTab, openChat, resetChatTab } from './chatScreen.testing.ts';
+import type * as chatHeader from './components/ChatHeader.tsx';
+import { ChatHeader } from './components/ChatHeader.tsx';
+import type * as composerModule from './components/Composer.tsx';
+import { Composer } from './components/Composer.tsx';
+import {
+  ask,
+  composer,
+  conversationRegion,
+  freshChatTab,
+  openChat,
+  resetChatTab,
+} from './chatScreen.testing.ts';
 import { answerEvents, eventStreamResponse, fakeApi, json, liveStream, quota, sse } from './testing.ts';
 
 // The real Markdown, watched: which texts render while an answer streams in.
 vi.mock('../../ui/Markdown.tsx', async (importOriginal) => {
   const actual = await importOriginal<typeof markdown>();
   return { ...actual, Markdown: vi.fn(actual.Markdown) };
+});
+
+// The real header and composer, counted: each call is one render of theirs (a memoised component that
+// skips a render is not called).
+vi.mock('./components/ChatHeader.tsx', async (importOriginal) => {
+  const actual = await importOriginal<typeof chatHeader>();
+  return { ...actual, ChatHeader: vi.fn(actual.ChatHeader).mockName('ChatHeader') };
+});
+vi.mock('./components/Composer.tsx', async (importOriginal) => {
+  const actual = await importOriginal<typeof composerModule>();
+  return { ...actual, Composer: vi.fn(actual.Composer).mockName('Composer') };
 });
 
 const storageKey = 'uplift.vale.public-chat';
@@ -41,7 +63,7 @@ async function chatWithStreamingAnswer() {
   await ask(user, 'Second?');
   await waitFor(() => expect(stream).toBeDefined());
 
-  const events = answerEvents('Practise your answers out loud. ');
+  const events = answerEvents('Practise your answers out loud. ', { quota: quota(3) });
   const [meta, ...rest] = events;
   act(() => stream!.send(meta!));
   return {
@@ -76,6 +98,34 @@ describe('/chat while an answer streams in', () => {
     expect(rendered.length).toBeGreaterThan(0);
     expect(rendered.filter((text) => !'Practise your answers out loud. '.startsWith(text))).toEqual([]);
     expect(within(chat.region).getByText('The earlier answer.')).toBe(earlier);
+  });
+
+  it('leaves the header and the composer as they are while the tokens come in', async () => {
+    const user = userEvent.setup();
+    const chat = await chatWithStreamingAnswer();
+    expect(screen.getByRole('button', { name: 'Stop' })).toBeEnabled();
+    vi.mocked(ChatHeader).mockClear();
+    vi.mocked(Composer).mockClear();
+
+    await chat.streamTokens();
+
+    expect(within(chat.region).getByText('Practise your answers out loud.')).toBeInTheDocument();
+    expect(vi.mocked(ChatHeader)).not.toHaveBeenCalled();
+    expect(vi.mocked(Composer)).not.toHaveBeenCalled();
+    // Still the composer of an answer being written, and the header's actions are all there.
+    expect(screen.getByRole('button', { name: 'Stop' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'New chat' })).toBeInTheDocument();
+    expect(screen.getByText('4 of 5 messages left today')).toBeInTheDocument();
+
+    // Once the answer is done, both show what changed: the send control back, the quota counted down.
+    chat.finish();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull());
+    await screen.findByText('3 of 5 messages left today');
+    expect(vi.mocked(ChatHeader)).toHaveBeenCalled();
+    expect(vi.mocked(Composer)).toHaveBeenCalled();
+    await user.type(composer(), 'Third?');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 
   it("saves the tab's conversation once per finished answer, not on every token", async () => {

@@ -1,11 +1,12 @@
 import { Sparkles } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { loginPath } from '../../auth/index.ts';
 
 export const anonymousBannerText = 'Try our AI assistant - sign in for full access';
 
 /** SPEC §1: anonymous visitors get limited access, and are told how to get the rest. */
-export function AnonymousBanner() {
+export const AnonymousBanner = memo(function AnonymousBanner() {
   return (
     <div className="flex items-center gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-3">
       <Sparkles aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
@@ -18,4 +19,4 @@ export function AnonymousBanner() {
       </Link>
     </div>
   );
-}
+});

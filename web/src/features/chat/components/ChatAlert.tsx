@@ -1,10 +1,17 @@
 import { X } from 'lucide-react';
+import { memo } from 'react';
 
 /**
  * The chat's errors, in words from the server where it gave some. The alert region is always there (and
  * empty when all is well) so screen readers announce a message as soon as it appears.
  */
-export function ChatAlert({ message, onDismiss }: { message: string | null; onDismiss: () => void }) {
+export const ChatAlert = memo(function ChatAlert({
+  message,
+  onDismiss,
+}: {
+  message: string | null;
+  onDismiss: () => void;
+}) {
   return (
     <div role="alert">
       {message && (
@@ -22,4 +29,4 @@ export function ChatAlert({ message, onDismiss }: { message: string | null; onDi
       )}
     </div>
   );
-}
+});

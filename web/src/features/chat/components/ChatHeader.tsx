@@ -1,5 +1,5 @@
 import { ArrowLeft, MessagesSquare, SquarePen } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 interface ChatHeaderProps {
@@ -13,8 +13,16 @@ interface ChatHeaderProps {
 const iconButtonClass =
   'grid size-11 shrink-0 place-items-center rounded-full text-slate-800 hover:bg-slate-100 hover:text-slate-950';
 
-/** The chat's top bar. The bottom navigation is hidden on /chat, so the way back lives here. */
-export function ChatHeader({ title, subtitle, onNewChat, onOpenConversations }: ChatHeaderProps) {
+/**
+ * The chat's top bar. The bottom navigation is hidden on /chat, so the way back lives here. Memoised: it
+ * stays as it is while an answer streams in, given the same callbacks and subtitle from render to render.
+ */
+export const ChatHeader = memo(function ChatHeader({
+  title,
+  subtitle,
+  onNewChat,
+  onOpenConversations,
+}: ChatHeaderProps) {
   return (
     <header className="flex items-center gap-1">
       <Link to="/" aria-label="Back to Home" className={iconButtonClass}>
@@ -42,4 +50,4 @@ export function ChatHeader({ title, subtitle, onNewChat, onOpenConversations }: 
       )}
     </header>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Citation } from '@uplift/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useIsOnline } from '../../../lib/offline/index.ts';
 import { quotaQueryOptions } from '../api/getQuota.ts';
@@ -62,36 +62,64 @@ export function ChatScreen({ title, userId }: ChatScreenProps) {
     );
   }, [member, loading, conversationId, params, setParams]);
 
-  function setPending(text: string | null) {
-    savePendingQuestion(userId, text);
-    setPendingState(text);
-  }
+  // The callbacks below are the same functions from render to render (and the elements handed down are
+  // kept), so while an answer streams in, the memoised header, composer and the rest do not render again.
+  const setPending = useCallback(
+    (text: string | null) => {
+      savePendingQuestion(userId, text);
+      setPendingState(text);
+    },
+    [userId],
+  );
 
-  function send(text: string) {
-    if (!online) {
-      if (text.trim() === '' || pending !== null) return;
-      setPending(text.trim());
-      setDraft('');
-    } else if (chat.send(text)) setDraft('');
-  }
+  const { send: sendNow, answering, newChat: clearChat, openConversation } = chat;
+  const send = useCallback(
+    (text: string) => {
+      if (!online) {
+        if (text.trim() === '' || pending !== null) return;
+        setPending(text.trim());
+        setDraft('');
+      } else if (sendNow(text)) setDraft('');
+    },
+    [online, pending, sendNow, setPending],
+  );
+  const sendDraft = useCallback(() => send(draft), [send, draft]);
 
   // A question written offline goes as soon as the connection is back and the conversation is on screen.
-  const { send: sendNow, answering } = chat;
   useEffect(() => {
     if (!online || pending === null || loading || answering) return;
     // The connection (an outside system) came back: sending is the effect, and the question it sent
     // leaves storage and the screen with it.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (sendNow(pending)) setPending(null);
-    // setPending only writes storage and state.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [online, pending, loading, answering, sendNow]);
+  }, [online, pending, loading, answering, sendNow, setPending]);
 
-  function newChat() {
-    chat.newChat();
+  const cancelPending = useCallback(() => {
+    setDraft((current) => (current.trim() === '' ? (pending ?? '') : current));
+    setPending(null);
+  }, [pending, setPending]);
+
+  const newChat = useCallback(() => {
+    clearChat();
     setDraft('');
     composerRef.current?.focus();
-  }
+  }, [clearChat]);
+
+  const openConversations = useCallback(() => setListOpen(true), []);
+  const closeConversations = useCallback(() => setListOpen(false), []);
+  const closeCitation = useCallback(() => setCitation(null), []);
+  const selectConversation = useCallback((id: string) => void openConversation(id), [openConversation]);
+  const onDeleted = useCallback(
+    (id: string) => {
+      if (id === conversationId) clearChat();
+    },
+    [conversationId, clearChat],
+  );
+
+  const quotaNote = useMemo(
+    () => <QuotaNote quota={quota.data} className="text-xs text-slate-700" />,
+    [quota.data],
+  );
 
   return (
     <>
@@ -99,9 +127,9 @@ export function ChatScreen({ title, userId }: ChatScreenProps) {
         header={
           <ChatHeader
             title={title}
-            subtitle={<QuotaNote quota={quota.data} className="text-xs text-slate-700" />}
+            subtitle={quotaNote}
             onNewChat={member || chat.entries.length > 0 ? newChat : undefined}
-            onOpenConversations={member ? () => setListOpen(true) : undefined}
+            onOpenConversations={member ? openConversations : undefined}
           />
         }
         notice={member ? undefined : <AnonymousBanner />}
@@ -117,23 +145,14 @@ export function ChatScreen({ title, userId }: ChatScreenProps) {
               onOpenCitation={setCitation}
               onRegenerate={member ? chat.regenerate : undefined}
               onResume={member ? chat.resume : undefined}
-              empty={
-                <WelcomePanel onAsk={send} disabled={chat.answering || quotaSpent || pending !== null} />
-              }
+              empty={<WelcomePanel onAsk={send} disabled={answering || quotaSpent || pending !== null} />}
             />
           )
         }
         footer={
           <>
             <ChatAlert message={chat.error} onDismiss={chat.dismissError} />
-            <OfflineNotice
-              offline={!online}
-              pending={pending}
-              onCancelPending={() => {
-                setDraft((current) => (current.trim() === '' ? (pending ?? '') : current));
-                setPending(null);
-              }}
-            />
+            <OfflineNotice offline={!online} pending={pending} onCancelPending={cancelPending} />
             {quotaSpent && quota.data && (
               <QuotaSpentNotice id={quotaSpentId} quota={quota.data} member={member} />
             )}
@@ -141,7 +160,7 @@ export function ChatScreen({ title, userId }: ChatScreenProps) {
               textareaRef={composerRef}
               value={draft}
               onChange={setDraft}
-              onSend={() => send(draft)}
+              onSend={sendDraft}
               onStop={chat.answering ? chat.stop : undefined}
               answering={chat.answering || pending !== null}
               stopping={chat.stopping}
@@ -152,18 +171,16 @@ export function ChatScreen({ title, userId }: ChatScreenProps) {
         }
       />
       <LiveAnnouncer announcement={chat.announcement} />
-      <CitationSheet citation={citation} onClose={() => setCitation(null)} />
+      <CitationSheet citation={citation} onClose={closeCitation} />
       {userId && (
         <ConversationsSheet
           open={listOpen}
-          onClose={() => setListOpen(false)}
+          onClose={closeConversations}
           userId={userId}
-          currentId={chat.conversationId}
-          onSelect={(id) => void chat.openConversation(id)}
+          currentId={conversationId}
+          onSelect={selectConversation}
           onNewChat={newChat}
-          onDeleted={(id) => {
-            if (id === chat.conversationId) chat.newChat();
-          }}
+          onDeleted={onDeleted}
         />
       )}
     </>

@@ -1,11 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Citation } from '@uplift/contracts';
+import { memo } from 'react';
 import { knowledgePointQueryOptions } from '../api/getKnowledgePoint.ts';
 import { chatErrorMessage } from '../chatErrors.ts';
 import { KnowledgePointSheet, type KnowledgePointState } from './KnowledgePointSheet.tsx';
 
 /** The knowledge point a citation names, loaded from the API. */
-export function CitationSheet({ citation, onClose }: { citation: Citation | null; onClose: () => void }) {
+export const CitationSheet = memo(function CitationSheet({
+  citation,
+  onClose,
+}: {
+  citation: Citation | null;
+  onClose: () => void;
+}) {
   const query = useQuery({
     ...knowledgePointQueryOptions(citation?.knowledgePointId ?? ''),
     enabled: citation !== null,
@@ -17,4 +24,4 @@ export function CitationSheet({ citation, onClose }: { citation: Citation | null
         ? { status: 'error', message: chatErrorMessage(query.error) }
         : { status: 'pending' };
   return <KnowledgePointSheet title={citation?.title ?? null} state={state} onClose={onClose} />;
-}
+});

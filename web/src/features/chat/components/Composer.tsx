@@ -1,6 +1,14 @@
 import { chatLimits } from '@uplift/contracts';
 import { ArrowUp, Square } from 'lucide-react';
-import { useId, useLayoutEffect, useRef, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import {
+  memo,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type FormEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 
 interface ComposerProps {
   value: string;
@@ -29,9 +37,10 @@ const buttonClass =
 
 /**
  * Where a question is written. Enter sends and Shift+Enter starts a new line (as does Enter while an input
- * method is composing). The field grows with its text up to a few lines.
+ * method is composing). The field grows with its text up to a few lines. Memoised: it stays as it is while
+ * an answer streams in, given the same callbacks from render to render.
  */
-export function Composer({
+export const Composer = memo(function Composer({
   value,
   onChange,
   onSend,
@@ -121,4 +130,4 @@ export function Composer({
       </button>
     </form>
   );
-}
+});

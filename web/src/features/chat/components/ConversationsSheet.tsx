@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { chatLimits, type ConversationSummary } from '@uplift/contracts';
 import { Pencil, SquarePen, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { memo, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Sheet } from '../../../ui/Sheet.tsx';
 import { useDeleteConversation } from '../api/deleteConversation.ts';
 import { conversationsQueryOptions } from '../api/getConversations.ts';
@@ -137,7 +137,7 @@ function DeleteConfirmation({
 }
 
 /** A member's conversations: open one, start a new one, rename or delete (after a confirmation). */
-export function ConversationsSheet({
+export const ConversationsSheet = memo(function ConversationsSheet({
   open,
   onClose,
   userId,
@@ -304,4 +304,4 @@ export function ConversationsSheet({
       </button>
     </Sheet>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { CloudOff, X } from 'lucide-react';
+import { memo } from 'react';
 
 interface OfflineNoticeProps {
   /** No connection right now. */
@@ -12,7 +13,11 @@ interface OfflineNoticeProps {
  * Vale answers on the server, so offline the chat says so, and holds one question to send as soon as the
  * connection returns. Conversations read before stay readable meanwhile.
  */
-export function OfflineNotice({ offline, pending, onCancelPending }: OfflineNoticeProps) {
+export const OfflineNotice = memo(function OfflineNotice({
+  offline,
+  pending,
+  onCancelPending,
+}: OfflineNoticeProps) {
   if (!offline && pending === null) return null;
   return (
     <div
@@ -46,4 +51,4 @@ export function OfflineNotice({ offline, pending, onCancelPending }: OfflineNoti
       )}
     </div>
   );
-}
+});

@@ -1,4 +1,5 @@
 import type { ChatQuota } from '@uplift/contracts';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { loginPath } from '../../auth/index.ts';
 import { quotaResetTime } from './QuotaNote.tsx';
@@ -11,7 +12,7 @@ interface QuotaSpentNoticeProps {
 }
 
 /** Shown in place of a composer that would only fail: why nothing can be sent, and what to do instead. */
-export function QuotaSpentNotice({ quota, member, id }: QuotaSpentNoticeProps) {
+export const QuotaSpentNotice = memo(function QuotaSpentNotice({ quota, member, id }: QuotaSpentNoticeProps) {
   return (
     <div id={id} className="mb-2 rounded-2xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
       <p className="font-semibold">
@@ -33,4 +34,4 @@ export function QuotaSpentNotice({ quota, member, id }: QuotaSpentNoticeProps) {
       )}
     </div>
   );
-}
+});

@@ -122,13 +122,15 @@ export function useChat({ userId, initialConversationId = null, onReturnDraft }:
     [latest, resume],
   );
 
+  const dismissError = useCallback(() => setError(null), [setError]);
+
   const inProgress = lastAnswerInProgress(state.entries);
   return {
     conversationId: state.conversationId,
     entries: state.entries,
     announcement: state.announcement,
     error,
-    dismissError: () => setError(null),
+    dismissError,
     loading,
     /** An answer is being written (or its stream is being picked up again). */
     answering: inProgress !== undefined,
