@@ -149,8 +149,10 @@ test.describe('bottom navigation bar', () => {
     await expect(sheet.getByText('Tap outside to close')).toBeVisible();
     // The release after the long press did not select the tab.
     await expect(page).toHaveURL('/');
-    // The page behind cannot scroll.
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    // The page behind cannot scroll. The sheet locks and unlocks it in an effect, which runs after the
+    // frame that shows or hides it: read until then.
+    const pageOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+    await expect.poll(pageOverflow).toBe('hidden');
     // Focus moved into the sheet (its first control, or the sheet itself when the finger's release lands
     // on it). Read from the document: toBeFocused also wants the window focused, which a headless page
     // under load does not always report.
@@ -161,7 +163,7 @@ test.describe('bottom navigation bar', () => {
 
     await sheet.getByRole('button', { name: 'Close' }).tap();
     await expect(sheet).toHaveCount(0);
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    await expect.poll(pageOverflow).not.toBe('hidden');
 
     // Keyboard: the context menu key opens it for the focused tab; Escape closes and focus comes back.
     await tab(page, 'Home').focus();
