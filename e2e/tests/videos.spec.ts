@@ -66,8 +66,13 @@ test('a featured video plays, and resumes where it stopped after a reload', asyn
   const video = page.getByLabel('Your first 90 days in a new role');
   await expect.poll(async () => (await playback(video)).time, { timeout: 25_000 }).toBeGreaterThan(2);
 
+  // The save the pause sends: one the player sent on its own timer may still be answering (it once held
+  // 2.0 s, sent just before playback passed 2 s).
   const saved = page.waitForResponse(
-    (response) => response.url().includes('/progress') && response.request().method() === 'PUT',
+    (response) =>
+      response.url().includes('/progress') &&
+      response.request().method() === 'PUT' &&
+      (response.request().postDataJSON() as { positionSeconds: number }).positionSeconds > 2,
   );
   await video.evaluate((element: HTMLVideoElement) => element.pause());
   const progress = (await (await saved).json()) as { positionSeconds: number; watchedSeconds: number };
