@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   pageModulePreloads,
   prerenderedFileName,
+  withFirstReads,
   withPrerenderedPage,
   type ViteManifest,
 } from './prerender-html.ts';
@@ -123,5 +124,38 @@ describe('a prerendered page', () => {
   it('names files after the path', () => {
     expect(prerenderedFileName('/')).toBe('home.html');
     expect(prerenderedFileName('/skills-public')).toBe('skills-public.html');
+  });
+});
+
+describe('a prerendered page drawn again with its data', () => {
+  const prerendered = withPrerenderedPage(
+    indexHtml,
+    { html: '<main><p>Loading posts</p></main>', documentTitle: 'Community - Uplift', description: null },
+    { apiReads: ['/api/community/posts', '/api/chat/quota'] },
+  );
+  const drawn = withFirstReads(prerendered, '<main><article>A post</article></main>', {
+    urls: ['/api/community/posts'],
+    state: { queries: [{ body: 'Ends a script? </script><script>alert(1)</script>' }] },
+  });
+
+  it('shows the data in place of the picture drawn without it, still inert', () => {
+    expect(drawn).toContain(
+      '<div id="root"><div data-prerendered inert aria-hidden="true"><main><article>A post</article></main></div></div>',
+    );
+    expect(drawn).not.toContain('Loading posts');
+    expect(drawn).toContain('<title>Community - Uplift</title>');
+  });
+
+  it('carries the answers for the app, where no text in them can end the script element', () => {
+    const carried = /<script type="application\/json" id="first-reads">(.*?)<\/script>/.exec(drawn)?.[1];
+    expect(JSON.parse(carried ?? '')).toEqual({
+      queries: [{ body: 'Ends a script? </script><script>alert(1)</script>' }],
+    });
+    expect(drawn).not.toContain('<script>alert(1)');
+  });
+
+  it('drops the preload of a read it carries, and keeps the others', () => {
+    expect(drawn).not.toContain('href="/api/community/posts"');
+    expect(drawn).toContain('href="/api/chat/quota"');
   });
 });

@@ -1,3 +1,5 @@
+import { firstReadsElementId } from '../src/app/firstReads.ts';
+
 /** A prerendered page as the server sends it: index.html with the page in `#root` and its own title. */
 export interface PageMarkup {
   html: string;
@@ -35,9 +37,22 @@ function withScriptsAfterThePage(html: string): string {
 }
 
 /**
- * index.html with `page` in place of its splash. Until the app replaces it, the page is only a picture of
- * the screen: inert, so a tap or a tab key does not land on a control that is about to be swapped, and
- * hidden from assistive technology, which meets the page once, live.
+ * The document with `pageHtml` as the picture in `#root`. Until the app replaces it, the page is only a
+ * picture of the screen: inert, so a tap or a tab key does not land on a control that is about to be
+ * swapped, and hidden from assistive technology, which meets the page once, live.
+ */
+function withPageInRoot(html: string, pageHtml: string): string {
+  if (!rootContent.test(html)) throw new Error('the page has no #root followed by <noscript>');
+  return html.replace(
+    rootContent,
+    (_match, open: string, close: string) =>
+      `${open}<div data-prerendered inert aria-hidden="true">${pageHtml}</div>${close}`,
+  );
+}
+
+/**
+ * index.html with `page` in place of its splash (see withPageInRoot), its title and description, and the
+ * page's first reads and code asked for with the HTML.
  */
 export function withPrerenderedPage(
   indexHtml: string,
@@ -47,7 +62,6 @@ export function withPrerenderedPage(
     modulePreloads = [],
   }: { apiReads?: readonly string[]; modulePreloads?: readonly string[] } = {},
 ): string {
-  if (!rootContent.test(indexHtml)) throw new Error('index.html has no #root followed by <noscript>');
   // Ahead of the scripts' preloads, so the small answers are asked for first.
   let html = indexHtml.replace(
     /<link rel="modulepreload"|<script type="module"|<\/head>/,
@@ -60,11 +74,7 @@ export function withPrerenderedPage(
         `${modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">\n`).join('')}${end}`,
     ),
   );
-  html = html.replace(
-    rootContent,
-    (_match, open: string, close: string) =>
-      `${open}<div data-prerendered inert aria-hidden="true">${page.html}</div>${close}`,
-  );
+  html = withPageInRoot(html, page.html);
   html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.documentTitle)}</title>`);
   if (page.description !== null) {
     html = html.replace(
@@ -100,4 +110,28 @@ export function pageModulePreloads(manifest: ViteManifest, module: string, index
 /** dist/prerendered/<file> for a page: "/" is home.html, "/skills-public" skills-public.html. */
 export function prerenderedFileName(pathname: string): string {
   return `${pathname === '/' ? 'home' : pathname.slice(1).replaceAll('/', '--')}.html`;
+}
+
+/** JSON inside a script element: `<` escaped, so no text in the data can close the element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * A prerendered page drawn again with its data (decision 0035): `pageHtml` in place of the picture drawn
+ * without it, the answers the picture shows carried along for the app to start from (`state`, its query
+ * cache as TanStack dehydrates it), and no preload left for a read the page already carries.
+ */
+export function withFirstReads(
+  prerenderedPage: string,
+  pageHtml: string,
+  { urls, state }: { urls: readonly string[]; state: unknown },
+): string {
+  let html = withPageInRoot(prerenderedPage, pageHtml);
+  for (const url of urls) html = html.replace(preloadLinks([url]), '');
+  return html.replace(
+    /<\/body>/,
+    (end) =>
+      `<script type="application/json" id="${firstReadsElementId}">${scriptJson(state)}</script>\n${end}`,
+  );
 }

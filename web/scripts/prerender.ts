@@ -3,9 +3,10 @@
  * Node with the app's renderer aliases (so React is Preact here too), renders each page signed out, and
  * writes it into a copy of dist/index.html, with a manifest the server reads. The server sends these to
  * visitors without a session; members, the service worker and the native shells keep index.html.
+ * The bundle stays in dist-server/page-renderer.mjs, outside what is served or shipped in the shells: the
+ * server draws those pages again with their first reads when the data changes.
  */
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import preact from '@preact/preset-vite';
@@ -22,50 +23,46 @@ import { prerenderedPages as pages } from './prerendered-pages.ts';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const distDir = path.join(webRoot, 'dist');
-const bundleDir = await mkdtemp(path.join(os.tmpdir(), 'uplift-prerender-'));
+const bundleDir = path.join(webRoot, 'dist-server');
 
-try {
-  await build({
-    root: webRoot,
-    configFile: false,
-    logLevel: 'warn',
-    mode: 'production',
-    plugins: [preact({ reactAliasesEnabled: false, jsxImportSource: 'react' })],
-    resolve: {
-      alias: [...preactAliases, { find: /^react-dom\/server$/, replacement: 'preact/compat/server' }],
-    },
-    // Everything bundled, so every `react` import (the app's and its libraries') resolves to Preact.
-    ssr: { noExternal: true },
-    build: {
-      ssr: path.join(webRoot, 'src', 'prerender.tsx'),
-      outDir: bundleDir,
-      emptyOutDir: true,
-      copyPublicDir: false,
-      rollupOptions: { output: { entryFileNames: 'prerender.mjs', codeSplitting: false } },
-    },
-  });
-  const { renderPage } = (await import(
-    pathToFileURL(path.join(bundleDir, 'prerender.mjs')).href
-  )) as typeof PrerenderEntry;
-  const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
-  const viteManifest = JSON.parse(
-    await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
-  ) as ViteManifest;
-  await mkdir(path.join(distDir, 'prerendered'), { recursive: true });
-  const manifest: Record<string, string> = {};
-  for (const { path: pathname, module, apiReads } of pages) {
-    const fileName = prerenderedFileName(pathname);
-    await writeFile(
-      path.join(distDir, 'prerendered', fileName),
-      withPrerenderedPage(indexHtml, await renderPage(pathname), {
-        apiReads,
-        modulePreloads: pageModulePreloads(viteManifest, module, indexHtml),
-      }),
-    );
-    manifest[pathname] = fileName;
-  }
-  await writeFile(path.join(distDir, 'prerendered', 'manifest.json'), `${JSON.stringify(manifest)}\n`);
-  console.log(`prerendered ${pages.map((page) => page.path).join(', ')}`);
-} finally {
-  await rm(bundleDir, { recursive: true, force: true });
+await build({
+  root: webRoot,
+  configFile: false,
+  logLevel: 'warn',
+  mode: 'production',
+  plugins: [preact({ reactAliasesEnabled: false, jsxImportSource: 'react' })],
+  resolve: {
+    alias: [...preactAliases, { find: /^react-dom\/server$/, replacement: 'preact/compat/server' }],
+  },
+  // Everything bundled, so every `react` import (the app's and its libraries') resolves to Preact.
+  ssr: { noExternal: true },
+  build: {
+    ssr: path.join(webRoot, 'src', 'prerender.tsx'),
+    outDir: bundleDir,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rollupOptions: { output: { entryFileNames: 'page-renderer.mjs', codeSplitting: false } },
+  },
+});
+const { renderPage } = (await import(
+  pathToFileURL(path.join(bundleDir, 'page-renderer.mjs')).href
+)) as typeof PrerenderEntry;
+const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
+const viteManifest = JSON.parse(
+  await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
+) as ViteManifest;
+await mkdir(path.join(distDir, 'prerendered'), { recursive: true });
+const manifest: Record<string, string> = {};
+for (const { path: pathname, module, apiReads } of pages) {
+  const fileName = prerenderedFileName(pathname);
+  await writeFile(
+    path.join(distDir, 'prerendered', fileName),
+    withPrerenderedPage(indexHtml, await renderPage(pathname), {
+      apiReads,
+      modulePreloads: pageModulePreloads(viteManifest, module, indexHtml),
+    }),
+  );
+  manifest[pathname] = fileName;
 }
+await writeFile(path.join(distDir, 'prerendered', 'manifest.json'), `${JSON.stringify(manifest)}\n`);
+console.log(`prerendered ${pages.map((page) => page.path).join(', ')}`);

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { startFromFirstReads } from './app/firstReads.ts';
 import { queryClient } from './app/queryClient.ts';
 import { RootErrorBoundary } from './app/RootErrorBoundary.tsx';
 import { router } from './app/router.ts';
@@ -23,6 +24,8 @@ startOffline({ queryClient, currentUserId: () => authStore.getState().user?.id ?
 void styleNativeStatusBar();
 // SPEC §7: in the shells, a tapped push opens its deep link (nothing on the web, where the worker does it).
 startNativePush((path) => void router.navigate(path));
+// A visitor's page may come with its first reads (decision 0035): the live page starts from them.
+startFromFirstReads(queryClient);
 authStore.subscribe((state, previous) => {
   // Cached content belonged to the session that ended (or to the user who was signed in before).
   if (previous.user && state.user?.id !== previous.user.id) clearOfflineContent();

@@ -1,5 +1,6 @@
 import { Negotiator } from '@fastify/accept-negotiator';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
 
 /** An HTML page of the build, compressed once when the server starts rather than on every request. */
 export interface CompressedPage {
@@ -13,19 +14,36 @@ type Encoding = 'br' | 'gzip' | 'identity';
 // The preference order when a browser accepts several equally: brotli is the smaller.
 const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip', 'identity'] });
 
+function brotliOptions(size: number): BrotliOptions {
+  return {
+    params: {
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: size,
+    },
+  };
+}
+
 export function compressPage(html: string): CompressedPage {
   const identity = Buffer.from(html, 'utf8');
   return {
     identity,
-    br: brotliCompressSync(identity, {
-      params: {
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
+    br: brotliCompressSync(identity, brotliOptions(identity.length)),
     gzip: gzipSync(identity, { level: 9 }),
   };
+}
+
+const brotliCompressAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** compressPage off the event loop (libuv's thread pool), for a page drawn while the server is serving. */
+export async function compressPageInBackground(html: string): Promise<CompressedPage> {
+  const identity = Buffer.from(html, 'utf8');
+  const [br, gzipped] = await Promise.all([
+    brotliCompressAsync(identity, brotliOptions(identity.length)),
+    gzipAsync(identity, { level: 9 }),
+  ]);
+  return { identity, br, gzip: gzipped };
 }
 
 /**

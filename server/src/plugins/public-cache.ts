@@ -21,6 +21,8 @@ declare module 'fastify' {
 export interface PublicCache {
   /** Drops this instance's answers under `tag` (another instance's invalidation, arriving by NOTIFY). */
   invalidate(tag: string): void;
+  /** The anonymous answer kept for `url` (path and query, as requested), while it is fresh. */
+  read(url: string): { payload: Buffer; etag: string } | undefined;
   readonly size: number;
 }
 
@@ -67,6 +69,10 @@ export const publicCachePlugin = fp(
     };
     app.decorate('publicCache', {
       invalidate,
+      read(url: string) {
+        const entry = entries.get(url);
+        return entry && entry.expiresAt > Date.now() ? entry : undefined;
+      },
       get size() {
         return entries.size;
       },

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { compressPage, encodedPage } from './compressed-page.ts';
 import { errorBody } from './errors.ts';
 import { loadPrerenderedPages, wantsPrerenderedPage } from './prerendered-pages.ts';
+import { createVisitorPages } from './visitor-pages.ts';
 
 /**
  * Serves the built single-page app. Paths outside /api that match no file get index.html, so the
@@ -36,14 +37,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     });
   }
   const indexHtml = existsSync(indexPath) ? compressPage(await readFile(indexPath, 'utf8')) : null;
-  const prerendered = new Map(
-    [...(await loadPrerenderedPages(options.distDir))].map(([pathname, html]) => [
-      pathname,
-      compressPage(html),
-    ]),
-  );
+  const prerenderedHtml = await loadPrerenderedPages(options.distDir);
+  const prerendered = new Map([...prerenderedHtml].map(([pathname, html]) => [pathname, compressPage(html)]));
+  const pageWithData = createVisitorPages(app, { distDir: options.distDir, prerendered: prerenderedHtml });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (staticFile.test(pathname)) {
       // Not cached: the next deployment may bring it.
@@ -55,7 +53,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     const wantsApp =
       (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$)/.test(pathname);
     if (wantsApp && indexHtml !== null) {
-      const page = (wantsPrerenderedPage(request) ? prerendered.get(pathname) : undefined) ?? indexHtml;
+      const visitor = wantsPrerenderedPage(request);
+      const page =
+        (visitor ? ((await pageWithData(request.url)) ?? prerendered.get(pathname)) : undefined) ?? indexHtml;
       const { body, encoding } = encodedPage(page, request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
       return (

@@ -4,3 +4,5 @@ export { MyPartnerRequests } from './components/MyPartnerRequests.tsx';
 export { NearbyPartners } from './components/NearbyPartners.tsx';
 /** The directory's query keys: admin edits invalidate them so members see a change at once. */
 export { partnerKeys } from './api/keys.ts';
+/** The directory's first page, which the server draws into a visitor's first page (app/visitorFirstReads). */
+export { partnersQueryOptions } from './api/getPartners.ts';
