@@ -101,6 +101,6 @@ export default defineConfig({
   resolve: { alias: preactAliases },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
-  // The manifest (dist/.vite/manifest.json) tells the prerender which chunks each page needs.
+  // The manifest (dist/.vite/manifest.json) tells the prerender which chunks each page needs; it removes it.
   build: { outDir: 'dist', emptyOutDir: true, manifest: true },
 });

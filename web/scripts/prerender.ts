@@ -6,7 +6,7 @@
  * The bundle stays in dist-server/page-renderer.mjs, outside what is served or shipped in the shells: the
  * server draws those pages again with their first reads when the data changes.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import preact from '@preact/preset-vite';
@@ -65,4 +65,6 @@ for (const { path: pathname, module, apiReads } of pages) {
   manifest[pathname] = fileName;
 }
 await writeFile(path.join(distDir, 'prerendered', 'manifest.json'), `${JSON.stringify(manifest)}\n`);
+// Vite's manifest served only this: it would otherwise ship in the build (and the native shells' copies).
+await rm(path.join(distDir, '.vite'), { recursive: true, force: true });
 console.log(`prerendered ${pages.map((page) => page.path).join(', ')}`);

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { inertOutside, lockPageScroll, tabbableWithin, trappedFocusTarget } from '../lib/dom/focus.ts';
 
@@ -45,7 +53,9 @@ export function Sheet({
     onCloseRef.current = onClose;
   });
 
-  useEffect(() => {
+  // A layout effect: the page is locked, inert and focus moved in the commit that shows the sheet, and
+  // all given back in the one that removes it, never a frame later.
+  useLayoutEffect(() => {
     if (!open) return;
     openedAtRef.current = Date.now();
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
