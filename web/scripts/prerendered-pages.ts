@@ -5,7 +5,11 @@
  * to it.
  */
 export const prerenderedPages: ReadonlyArray<{ path: string; module: string; apiReads: string[] }> = [
-  { path: '/', module: 'src/features/home/HomePage.tsx', apiReads: ['/api/videos/featured'] },
+  {
+    path: '/',
+    module: 'src/features/home/HomePage.tsx',
+    apiReads: ['/api/videos/featured', '/api/videos/shorts'],
+  },
   { path: '/chat', module: 'src/features/chat/ChatPage.tsx', apiReads: ['/api/chat/quota'] },
   {
     path: '/community',

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { feedQueryOptions, topicsQueryOptions } from '../features/community/index.ts';
 import { partnersQueryOptions } from '../features/partners/index.ts';
-import { featuredVideosQueryOptions } from '../features/videos/index.ts';
+import { featuredVideosQueryOptions, shortsQueryOptions } from '../features/videos/index.ts';
 
 /**
  * A public read a visitor's page makes as it opens, which the server draws into the page (decision 0035):
@@ -30,7 +30,10 @@ function firstPage(url: string, queryKey: readonly unknown[]): VisitorFirstRead 
  * serves every visitor until the data changes. Keys as each page builds them for a visitor with no filter.
  */
 export const visitorFirstReads: Readonly<Record<string, readonly VisitorFirstRead[]>> = {
-  '/': [read('/api/videos/featured', featuredVideosQueryOptions(null).queryKey)],
+  '/': [
+    read('/api/videos/featured', featuredVideosQueryOptions(null).queryKey),
+    read('/api/videos/shorts', shortsQueryOptions(null).queryKey),
+  ],
   '/community': [
     firstPage('/api/community/posts', feedQueryOptions({}).queryKey),
     read('/api/community/topics', topicsQueryOptions().queryKey),
