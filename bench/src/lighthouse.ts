@@ -42,8 +42,36 @@ export interface LighthouseResult {
   warnings: string[];
 }
 
+/** Lighthouse could not measure the page at all (its `runtimeError`), as opposed to measuring it badly. */
+class LighthouseRuntimeError extends Error {
+  readonly code: string;
+  constructor(url: string, code: string, message: string) {
+    super(`Lighthouse could not load ${url}: ${code} ${message}`);
+    this.code = code;
+  }
+}
+
+/**
+ * Lighthouse's own trace-recording failures: Chromium's trace lacked the navigation's start. Seen about once
+ * in a full bench's sixteen runs, on any page; the page is not at fault, so the run is made again once.
+ */
+const traceRecordingFailures = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+
 /** One Lighthouse run with its default (mobile) settings, in a fresh headless system Chromium. */
 export async function runLighthouse(url: string, chromePath: string): Promise<LighthouseResult> {
+  try {
+    return await runLighthouseOnce(url, chromePath);
+  } catch (error) {
+    if (!(error instanceof LighthouseRuntimeError) || !traceRecordingFailures.has(error.code)) throw error;
+    const result = await runLighthouseOnce(url, chromePath);
+    return {
+      ...result,
+      warnings: [...result.warnings, `run again after ${error.code} (a trace-recording failure)`],
+    };
+  }
+}
+
+async function runLighthouseOnce(url: string, chromePath: string): Promise<LighthouseResult> {
   const chrome = await launch({
     chromePath,
     chromeFlags: CHROME_FLAGS,
@@ -66,9 +94,7 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Li
     if (!runnerResult) throw new Error('Lighthouse returned no result');
     const lhr = runnerResult.lhr;
     if (lhr.runtimeError) {
-      throw new Error(
-        `Lighthouse could not load ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
-      );
+      throw new LighthouseRuntimeError(url, lhr.runtimeError.code, lhr.runtimeError.message);
     }
     const scores = Object.fromEntries(
       CATEGORY_IDS.map((id) => {
