@@ -29,7 +29,7 @@ const STOP_GRACE_MS = 30_000;
 
 /**
  * The environment and node options of the server's `npm start` (`MALLOC_ARENA_MAX=2 node
- * --max-semi-space-size=16 --max-old-space-size=256 src/main.ts`), so the bench measures the process as production runs it; the
+ * --max-semi-space-size=8 --max-old-space-size=256 src/main.ts`), so the bench measures the process as production runs it; the
  * bench starts node itself to know the server's own pid (its memory).
  */
 async function productionStart(repoRoot: string) {
