@@ -56,16 +56,23 @@ export function createVisitorPages(
   };
 
   // The same answer a visitor's app would get: from the public cache, or through the route, which fills it.
+  // A read that fails (the database away, the server closing) leaves the visitor the page drawn at build
+  // time, never an error page.
   const readPublic = async (url: string): Promise<Answer | null> => {
     const cached = app.publicCache.read(url);
     if (cached) return cached;
-    const response = await app.inject({ method: 'GET', url });
-    if (response.statusCode !== 200) return null;
-    const etag = response.headers.etag;
-    return {
-      payload: response.body,
-      etag: typeof etag === 'string' ? etag : createHash('sha1').update(response.body).digest('base64url'),
-    };
+    try {
+      const response = await app.inject({ method: 'GET', url });
+      if (response.statusCode !== 200) return null;
+      const etag = response.headers.etag;
+      return {
+        payload: response.body,
+        etag: typeof etag === 'string' ? etag : createHash('sha1').update(response.body).digest('base64url'),
+      };
+    } catch (error) {
+      app.log.warn({ err: error, url }, 'visitor pages: a first read failed');
+      return null;
+    }
   };
 
   const drawn = new Map<string, { version: string; page: Promise<CompressedPage | undefined> }>();
@@ -84,18 +91,20 @@ export function createVisitorPages(
     const version = answers.map((answer) => answer?.etag).join(' ');
     const current = drawn.get(pathname);
     if (current?.version === version) return current.page;
-    const bodies = Object.fromEntries(
-      urls.map((url, index) => [url, JSON.parse(String(answers[index]?.payload)) as unknown]),
-    );
-    const page = pageRenderer
-      .renderWithFirstReads(prerenderedPage, pathname, bodies)
-      .then(compressPageInBackground)
-      .catch((error: unknown) => {
-        app.log.error({ err: error, pathname }, 'visitor pages: drawing a page with its data failed');
-        // Drawn again on the next visit; this one gets the page drawn at build time.
-        if (drawn.get(pathname)?.page === page) drawn.delete(pathname);
-        return undefined;
-      });
+    const draw = async () => {
+      const bodies = Object.fromEntries(
+        urls.map((url, index) => [url, JSON.parse(String(answers[index]?.payload)) as unknown]),
+      );
+      return compressPageInBackground(
+        await pageRenderer.renderWithFirstReads(prerenderedPage, pathname, bodies),
+      );
+    };
+    const page = draw().catch((error: unknown) => {
+      app.log.error({ err: error, pathname }, 'visitor pages: drawing a page with its data failed');
+      // Drawn again on the next visit; this one gets the page drawn at build time.
+      if (drawn.get(pathname)?.page === page) drawn.delete(pathname);
+      return undefined;
+    });
     drawn.set(pathname, { version, page });
     return page;
   };
