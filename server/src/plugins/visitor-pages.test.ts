@@ -89,6 +89,12 @@ describe('a visitor’s first screen drawn with its data', () => {
     expect((await visit()).body).toContain('Abbey Renderable Trust');
   });
 
+  it('sends the page drawn at build time when a first read fails, never an error', async () => {
+    const response = await visit('/skills-public');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Skills, drawn at build time');
+  });
+
   it('sends a member the plain shell, not the visitor’s drawing', async () => {
     expect((await visit('/partners', { cookie: admin })).body).not.toContain('drawing');
   });
