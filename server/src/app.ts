@@ -15,7 +15,7 @@ import { createModelClient } from './modules/chat/model-client.ts';
 import { openAiCompatRoutes } from './modules/chat/openai-compat.routes.ts';
 import { createQuota } from './modules/chat/quota.ts';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
-import { createMetricsService } from './modules/metrics/metrics.service.ts';
+import { createMetricsService, impactTag } from './modules/metrics/metrics.service.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { accountRoutes } from './modules/profiles/account.routes.ts';
 import { outcomesRoutes } from './modules/profiles/outcomes.routes.ts';
@@ -130,12 +130,18 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
   await app.register(cacheControlPlugin);
   // Before compression: idempotency stores the serialised body from its onSend hook.
   await app.register(idempotencyPlugin, { db });
+  // The impact figures keep their computed answer too, for signed-in callers (the public cache never
+  // serves them): whatever drops the tag, here or on another instance, drops that copy as well.
+  const metrics = createMetricsService(db, { ttlMs: 30_000 });
   // Before compression too: it keeps the serialised body. Other instances learn of writes by NOTIFY.
   await app.register(publicCachePlugin, {
     ttlMs: 30_000,
     maxEntries: 1_000,
     broadcast: async (tag) => {
       await events.publish({ type: cacheInvalidatedEvent, payload: { tag } });
+    },
+    onInvalidate: (tag) => {
+      if (tag === impactTag) metrics.invalidate();
     },
     log: (message, error) => app.log.warn({ err: error }, message),
   });
@@ -171,18 +177,16 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
 
   const uploads = await uploadStorage(config);
   const photos = createPhotoService(db, uploads);
-  const metrics = createMetricsService(db, { ttlMs: 30_000 });
   await app.register(uploadsRoutes, { storage: uploads });
   await app.register(profilesRoutes, { db, photos, incomingDir: path.join(config.DATA_DIR, 'incoming') });
-  await app.register(outcomesRoutes, { db, onChange: metrics.invalidate });
-  await app.register(accountRoutes, { db, auth, photos, onDeleted: metrics.invalidate });
+  await app.register(outcomesRoutes, { db });
+  await app.register(accountRoutes, { db, auth, photos });
   await app.register(metricsRoutes, { metrics });
   await app.register(auditRoutes, { db });
   await app.register(dashboardRoutes, { db, metrics });
   await app.register(usersAdminRoutes, {
     db,
     removePhoto: photos.removeFiles,
-    onDeleted: metrics.invalidate,
     onSessionsChanged: (userId) => (userId ? auth.forgetUser(userId) : auth.forgetAllSessions()),
   });
   const notifications = createNotifications({

@@ -32,6 +32,8 @@ export interface PublicCacheOptions {
   maxEntries: number;
   /** Tells the other instances (PostgreSQL NOTIFY, app.ts); this one has dropped the tag already. */
   broadcast(tag: string): Promise<void>;
+  /** Told of every invalidation, this instance's own and the others': caches kept elsewhere drop too. */
+  onInvalidate?(tag: string): void;
   log(message: string, error: unknown): void;
 }
 
@@ -66,6 +68,7 @@ export const publicCachePlugin = fp(
     const entries = new Map<string, Entry>();
     const invalidate = (tag: string) => {
       for (const [key, entry] of entries) if (entry.tag === tag) entries.delete(key);
+      options.onInvalidate?.(tag);
     };
     app.decorate('publicCache', {
       invalidate,

@@ -48,14 +48,12 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{
   db: Database;
   /** Removes a deleted member's photo files (profiles' photo service). */
   removePhoto: (photoKey: string) => Promise<void>;
-  /** Told after a member is deleted: cached aggregates that counted them are stale. */
-  onDeleted: () => void;
   /**
    * Told once a change to a member's role, suspension or account has committed (no id: a bulk change), so
    * this instance stops serving their cached sessions at once (auth's `forgetUser`).
    */
   onSessionsChanged: (userId?: string) => void;
-}> = async (app, { db, removePhoto, onDeleted, onSessionsChanged }) => {
+}> = async (app, { db, removePhoto, onSessionsChanged }) => {
   const admin = createUsersAdmin(db);
 
   app.get(
@@ -103,7 +101,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/api/users/:id',
     {
-      config: { access: 'admin', idempotent: true },
+      config: { access: 'admin', idempotent: true, invalidates: ['impact'] },
       schema: {
         tags: ['admin'],
         summary:
@@ -124,7 +122,12 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/users/bulk',
     {
-      config: { access: 'admin', idempotent: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: {
+        access: 'admin',
+        idempotent: true,
+        rateLimit: { max: 30, timeWindow: '1 minute' },
+        invalidates: ['impact'],
+      },
       schema: {
         tags: ['admin'],
         summary:
@@ -144,7 +147,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/users/:id',
     {
-      config: { access: 'admin', idempotent: true },
+      config: { access: 'admin', idempotent: true, invalidates: ['impact'] },
       schema: {
         tags: ['admin'],
         summary:
@@ -157,7 +160,6 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{
       const { photoKey } = await admin.remove(actorOf(request), request.params.id);
       onSessionsChanged(request.params.id);
       if (photoKey) await removePhoto(photoKey);
-      onDeleted();
       return { success: true as const };
     },
   );

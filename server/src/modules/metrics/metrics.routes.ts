@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, economicImpactSchema, industryBreakdownSchema } from '@uplift/contracts';
-import type { MetricsService } from './metrics.service.ts';
+import { impactTag, type MetricsService } from './metrics.service.ts';
 
 // Shared caches may keep the public aggregates briefly; browsers check back each time (a member who just
-// reported an outcome sees it at once, served from the server's own short cache).
+// reported an outcome sees it at once): anonymous callers get the public cache's ETag, and a 304.
 const publicCaching = 'public, no-cache';
 
 export const metricsRoutes: FastifyPluginAsyncZod<{ metrics: MetricsService }> = async (app, { metrics }) => {
   app.get(
     '/api/metrics/economic-impact',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: impactTag },
       schema: {
         tags: ['metrics'],
         summary:
@@ -28,7 +28,7 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ metrics: MetricsService }> =
   app.get(
     '/api/industry-breakdown',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: impactTag },
       schema: {
         tags: ['metrics'],
         summary: 'The same figures per industry; industries of fewer than 5 members are folded into Other',

@@ -10,9 +10,16 @@ import { createResultCache } from './cache.ts';
 import * as repo from './metrics.repo.ts';
 
 /**
- * The public impact figures, computed from stored rows and kept for `ttlMs` so that a busy Home page
- * costs a few queries a minute. Writes that change them call `invalidate` (same instance: at once;
- * other instances: within the TTL).
+ * The public cache's tag (plugins/public-cache.ts) of the impact figures: the writes that change them
+ * (outcomes, a member's deletion, a role change) declare `invalidates: ['impact']`.
+ */
+export const impactTag = 'impact';
+
+/**
+ * The impact figures, computed from stored rows and kept for `ttlMs` so that a busy Home page costs a
+ * few queries a minute: anonymous callers are answered from the public cache, signed-in ones from here.
+ * The writes that change them call `invalidate` on their instance and, through the tag's invalidation,
+ * app.ts calls it on the others. Changes no write declares (a new member) show within the TTL.
  */
 export function createMetricsService(db: Database, { ttlMs }: { ttlMs: number }) {
   const cache = createResultCache({ ttlMs });

@@ -36,8 +36,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   db: Database;
   auth: AuthService;
   photos: PhotoService;
-  onDeleted: () => void;
-}> = async (app, { db, auth, photos, onDeleted }) => {
+}> = async (app, { db, auth, photos }) => {
   async function sessionsOf(request: FastifyRequest): Promise<AccountSession[]> {
     const current = signedIn(request);
     const rows = await auth.listSessions(current.user.id);
@@ -134,7 +133,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/account',
     {
-      config: { access: 'auth', rateLimit: { max: 10, timeWindow: '1 minute' }, invalidates: ['community'] },
+      config: {
+        access: 'auth',
+        rateLimit: { max: 10, timeWindow: '1 minute' },
+        invalidates: ['community', 'impact'],
+      },
       schema: {
         tags: ['settings'],
         summary:
@@ -149,7 +152,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       const photoKey = (await findUserWithProfile(db, current.user.id))?.profile?.photoKey ?? null;
       await auth.deleteAccount(current, request.body.password, clientInfo(request));
       if (photoKey) await photos.removeFiles(photoKey);
-      onDeleted();
       clearSessionCookie(reply);
       return { success: true as const };
     },

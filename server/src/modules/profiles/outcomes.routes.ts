@@ -18,11 +18,11 @@ const idParams = z.object({ id: z.uuid() });
 /** A member reports a few outcomes a year; this is far above honest use and bounds the table per member. */
 const maxOutcomesPerMember = 200;
 
-/** The member's reported outcomes. `onChange` lets the impact figures drop their cached copy at once. */
-export const outcomesRoutes: FastifyPluginAsyncZod<{ db: Database; onChange: () => void }> = async (
-  app,
-  { db, onChange },
-) => {
+/**
+ * The member's reported outcomes. The writes declare the impact figures' tag (metrics.service.ts), so
+ * every instance drops its cached figures once one succeeds.
+ */
+export const outcomesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/profile/outcomes',
     {
@@ -39,7 +39,12 @@ export const outcomesRoutes: FastifyPluginAsyncZod<{ db: Database; onChange: () 
   app.post(
     '/api/profile/outcomes',
     {
-      config: { access: 'auth', idempotent: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: {
+        access: 'auth',
+        idempotent: true,
+        rateLimit: { max: 30, timeWindow: '1 minute' },
+        invalidates: ['impact'],
+      },
       schema: {
         tags: ['profiles'],
         summary: 'Report an outcome: new job, promotion, raise, certification or business started',
@@ -57,7 +62,6 @@ export const outcomesRoutes: FastifyPluginAsyncZod<{ db: Database; onChange: () 
         );
       }
       const row = await repo.insertOutcome(db, { userId, ...request.body });
-      onChange();
       return reply.code(201).send(toOutcome(row));
     },
   );
@@ -65,7 +69,7 @@ export const outcomesRoutes: FastifyPluginAsyncZod<{ db: Database; onChange: () 
   app.put(
     '/api/profile/outcomes/:id',
     {
-      config: { access: 'auth', idempotent: true },
+      config: { access: 'auth', idempotent: true, invalidates: ['impact'] },
       schema: {
         tags: ['profiles'],
         summary: 'Change one of the own outcomes',
@@ -77,7 +81,6 @@ export const outcomesRoutes: FastifyPluginAsyncZod<{ db: Database; onChange: () 
     async (request) => {
       const row = await repo.updateOutcome(db, signedInUserId(request), request.params.id, request.body);
       if (!row) throw new HttpError(404, 'No outcome of yours with that id.');
-      onChange();
       return toOutcome(row);
     },
   );
@@ -85,7 +88,7 @@ export const outcomesRoutes: FastifyPluginAsyncZod<{ db: Database; onChange: () 
   app.delete(
     '/api/profile/outcomes/:id',
     {
-      config: { access: 'auth', idempotent: true },
+      config: { access: 'auth', idempotent: true, invalidates: ['impact'] },
       schema: {
         tags: ['profiles'],
         summary: 'Delete one of the own outcomes',
@@ -97,7 +100,6 @@ export const outcomesRoutes: FastifyPluginAsyncZod<{ db: Database; onChange: () 
       if (!(await repo.deleteOutcome(db, signedInUserId(request), request.params.id))) {
         throw new HttpError(404, 'No outcome of yours with that id.');
       }
-      onChange();
       return { success: true as const };
     },
   );
