@@ -126,3 +126,55 @@ test('a visitor’s first screen comes drawn with its data, and the app starts f
     page.off('request', track);
   }
 });
+
+test('a page drawn at build time preloads its first reads at the very URLs the app asks, so each is fetched once', async ({
+  page,
+  request,
+}) => {
+  const partners = (await (await request.get('/api/partners?pageSize=20&page=1')).json()) as {
+    items: { name: string }[];
+  };
+  const firstPartner = partners.items[0]?.name ?? '';
+  expect(firstPartner).not.toBe('');
+  // A search in the address (or a failed read) gets the build-time page; /chat always does (its quota is
+  // per caller). Each preloads the reads its screen makes first.
+  const screens = [
+    {
+      path: '/?from=e2e',
+      shown: () =>
+        page
+          .getByRole('region', { name: 'Featured videos' })
+          .getByRole('link', { name: /Your first 90 days in a new role/ }),
+    },
+    { path: '/chat', shown: () => page.getByText(/messages left today/) },
+    { path: '/community?from=e2e', shown: () => page.getByRole('article').first() },
+    { path: '/partners?from=e2e', shown: () => page.getByRole('heading', { name: firstPartner }) },
+  ];
+  for (const { path, shown } of screens) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toContain('id="first-reads"');
+    const preloaded = [...html.matchAll(/<link rel="preload" as="fetch"[^>]* href="([^"]+)">/g)].map(
+      ([, href = '']) => href.replaceAll('&amp;', '&'),
+    );
+    expect(preloaded.length, path).toBeGreaterThan(0);
+
+    const asked: string[] = [];
+    const track = (sent: Request) => {
+      const url = new URL(sent.url());
+      if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+    };
+    page.on('request', track);
+    await page.goto(path);
+    // Once the data is on screen the app has made its own requests: had one missed its preloaded answer,
+    // it would show here as a second request for the URL, or a request for another URL of the endpoint.
+    await expect(shown()).toBeVisible();
+    for (const url of preloaded) {
+      const endpoint = url.split('?')[0] ?? url;
+      expect(
+        asked.filter((seen) => seen.split('?')[0] === endpoint),
+        `${path}: ${url}`,
+      ).toEqual([url]);
+    }
+    page.off('request', track);
+  }
+});
