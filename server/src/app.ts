@@ -57,7 +57,7 @@ import { answerClientError, answerFrameworkError } from './plugins/framework-err
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { jsonSchemaSerializerCompiler } from './plugins/json-serializer.ts';
-import { serializeErrorWithoutParameters } from './plugins/logging.ts';
+import { AccessLogController, serializeErrorWithoutParameters } from './plugins/logging.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { closeRedis, connectRedis } from './plugins/redis.ts';
@@ -83,6 +83,7 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
       serializers: { err: serializeErrorWithoutParameters },
       ...(logStream ? { stream: logStream } : {}),
     },
+    logController: new AccessLogController(),
     bodyLimit: config.BODY_LIMIT_BYTES,
     // A client that trickles its request is cut off (408, or the socket closed). These bound receiving the
     // request only, so a long answer (chat's server-sent events) is never cut; no idle-socket time-out

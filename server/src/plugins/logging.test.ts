@@ -33,3 +33,43 @@ describe('logs of failed queries', () => {
     expect(logged).not.toContain('Failing row contains');
   });
 });
+
+describe('the access log', () => {
+  const lines: string[] = [];
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: { write: (line) => lines.push(line) } });
+  });
+  afterAll(() => t.close());
+
+  type Line = {
+    msg: string;
+    reqId?: string;
+    req?: { method: string; url: string };
+    res?: { statusCode: number };
+    responseTime?: number;
+  };
+
+  it('writes one line a request, when it completes: method, path, status and time', async () => {
+    lines.length = 0;
+    const response = await t.app.inject({ method: 'GET', url: '/api/status?probe=1' });
+    expect(response.statusCode).toBe(200);
+
+    const entries = lines.map((line) => JSON.parse(line) as Line);
+    expect(entries.map((entry) => entry.msg)).toEqual(['request completed']);
+    const [entry] = entries;
+    expect(entry?.req).toMatchObject({ method: 'GET', url: '/api/status?probe=1' });
+    expect(entry?.res).toEqual({ statusCode: 200 });
+    expect(entry?.responseTime).toBeGreaterThan(0);
+    expect(entry?.reqId).toMatch(/^[\da-f-]{36}$/);
+  });
+
+  it('gives a refused request its status too', async () => {
+    lines.length = 0;
+    await t.app.inject({ method: 'GET', url: '/api/users' });
+    const completed = lines
+      .map((line) => JSON.parse(line) as Line)
+      .filter((e) => e.msg === 'request completed');
+    expect(completed.map((entry) => [entry.req?.url, entry.res?.statusCode])).toEqual([['/api/users', 401]]);
+  });
+});
