@@ -60,3 +60,18 @@ describe('calendar days and months', () => {
     );
   });
 });
+
+describe('the feed’s formatter made ahead of the first render', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is made once by prepareDateFormats, and the feed’s dates then use it without making another', async () => {
+    vi.resetModules();
+    const fresh = await import('./dateTime.ts');
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    fresh.prepareDateFormats();
+    expect(made).toHaveBeenCalledTimes(1);
+    fresh.formatMoment(Date.UTC(2030, 2, 3, 14, 5), 'dateTime');
+    fresh.formatMoment(Date.UTC(2031, 0, 1, 9, 0), 'dateTime');
+    expect(made).toHaveBeenCalledTimes(1);
+  });
+});
