@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { industryBreakdownSchema, type EconomicImpact, type IndustryBreakdown } from '@uplift/contracts';
-import { fireEvent, render, screen, within } from '@testing-library/preact';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '../format.ts';
 import { ImpactPanel } from './ImpactPanel.tsx';
@@ -40,6 +40,8 @@ const noIndustries: IndustryBreakdown = {
   generatedAt: '2026-01-31T12:00:00Z',
 };
 
+let client: QueryClient | undefined;
+
 function renderPanel(figures: EconomicImpact, breakdown: IndustryBreakdown = noIndustries) {
   vi.stubGlobal(
     'fetch',
@@ -50,8 +52,9 @@ function renderPanel(figures: EconomicImpact, breakdown: IndustryBreakdown = noI
       return new Response(null, { status: 404 });
     }),
   );
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={client}>
       <ImpactPanel />
     </QueryClientProvider>,
   );
@@ -65,7 +68,17 @@ async function figure(label: string, container: HTMLElement = document.body) {
   return term.nextElementSibling as HTMLElement;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+// A test may be done before both reads have answered (the headline ones never look at the breakdown): each
+// answer, and the render it causes (TanStack notifies on a timer), lands inside act, before the unmount.
+afterEach(async () => {
+  const settling = client;
+  client = undefined;
+  if (settling) {
+    await waitFor(() => expect(settling.isFetching()).toBe(0));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  }
+  vi.unstubAllGlobals();
+});
 
 describe('the impact panel headline figures', () => {
   it('shows the average skill gain, signed, with words for screen readers', async () => {
