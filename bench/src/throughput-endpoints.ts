@@ -25,7 +25,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     path: '/api/metrics/economic-impact',
     description:
-      'impact figures: grouped queries over members, outcomes, skills, training, kept 30 s in process',
+      'impact figures: grouped queries over members, outcomes, skills, training; anonymous answers from the public cache',
   },
   {
     path: '/api/metrics/dashboard-stats?days=30',
