@@ -18,8 +18,9 @@ export const impactTag = 'impact';
 /**
  * The impact figures, computed from stored rows and kept for `ttlMs` so that a busy Home page costs a
  * few queries a minute: anonymous callers are answered from the public cache, signed-in ones from here.
- * The writes that change them call `invalidate` on their instance and, through the tag's invalidation,
- * app.ts calls it on the others. Changes no write declares (a new member) show within the TTL.
+ * When a write that declares the tag succeeds, app.ts calls `invalidate` on every instance (the public
+ * cache's `onInvalidate`: at once on the writer's, through NOTIFY on the others). Changes no write declares
+ * (a new member) show within the TTL.
  */
 export function createMetricsService(db: Database, { ttlMs }: { ttlMs: number }) {
   const cache = createResultCache({ ttlMs });

@@ -6,8 +6,8 @@ type Moment = Date | string | number;
 
 /**
  * Each formatter is made on first use, then kept. Intl.DateTimeFormat is costly to create: the first one in
- * a page loads the locale's calendar data (45-140 ms measured in Chromium, four times that on a slow phone),
- * so a screen that shows no date never pays for it, and none is paid while this module loads.
+ * a page loads the locale's calendar data, so none is made while this module loads; the app makes the feed's
+ * one as it starts, in a task of its own (`prepareDateFormats`).
  */
 function formatterSet<Style extends string>(options: Record<Style, Intl.DateTimeFormatOptions>) {
   const made = new Map<Style, Intl.DateTimeFormat>();
