@@ -33,6 +33,9 @@ const playback = (video: Locator) =>
     time: element.currentTime,
     paused: element.paused,
     muted: element.muted,
+    readyState: element.readyState,
+    networkState: element.networkState,
+    error: element.error?.message ?? null,
   }));
 
 test('Home greets visitors with the featured slider and shorts, axe-clean at 320 and 390 px', async ({
@@ -116,7 +119,11 @@ test('shorts autoplay muted, swipe to the next one, and a tap turns the sound on
   await touch('touchStart', 700);
   for (let y = 650; y >= 150; y -= 50) await touch('touchMove', y);
   await touch('touchEnd');
-  await expect.poll(async () => (await playback(secondVideo)).paused, { timeout: 10_000 }).toBe(false);
+  await expect(second).toBeInViewport({ ratio: 0.9 });
+  // The whole state in the message if it fails: whether the short was asked to play, and its media's.
+  await expect
+    .poll(() => playback(secondVideo), { timeout: 10_000 })
+    .toMatchObject({ paused: false, muted: true });
   await expect.poll(async () => (await playback(firstVideo)).paused).toBe(true);
   await expect.poll(async () => (await playback(secondVideo)).time, { timeout: 10_000 }).toBeGreaterThan(0.3);
 

@@ -35,13 +35,17 @@ export default function ShortsPage() {
     const startCard = track.children[startIndex] as HTMLElement | undefined;
     if (startCard) track.scrollTo({ top: startCard.offsetTop });
     setActive(startIndex);
+    // The short most in view, once it is mostly in view. Not "the last one reported intersecting": a short
+    // leaving the screen still intersects, and one batch can report it after the short coming in.
+    const shares = new Map<Element, number>();
     const observer = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries) {
-          if (entry.isIntersecting) setActive([...track.children].indexOf(entry.target));
-        }
+        for (const entry of entries) shares.set(entry.target, entry.intersectionRatio);
+        const inView = [...track.children].map((card) => shares.get(card) ?? 0);
+        const most = Math.max(...inView);
+        if (most >= visibleShare) setActive(inView.indexOf(most));
       },
-      { root: track, threshold: visibleShare },
+      { root: track, threshold: [0, visibleShare, 1] },
     );
     for (const child of track.children) observer.observe(child);
     return () => observer.disconnect();
