@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { dashboardRoutes } from './modules/admin/dashboard.routes.ts';
@@ -60,7 +61,6 @@ import { jsonSchemaSerializerCompiler } from './plugins/json-serializer.ts';
 import { AccessLogController, serializeErrorWithoutParameters } from './plugins/logging.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
-import { closeRedis, connectRedis } from './plugins/redis.ts';
 import { publicCachePlugin } from './plugins/public-cache.ts';
 import { compressionPlugin, securityHeadersPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -123,8 +123,14 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
   await app.register(sessionPlugin, { authenticator: auth, trustedOrigins: config.TRUSTED_ORIGINS });
   await app.register(accessPlugin);
   // Shared rate limits count in Redis when it is configured, and /api/health reports whether it answers.
-  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : undefined;
-  if (redis) app.addHook('onClose', () => closeRedis(redis));
+  let redis: Redis | undefined;
+  if (config.REDIS_URL) {
+    // ioredis is loaded only then: a single instance never holds it in memory (decision 0031).
+    const { closeRedis, connectRedis } = await import('./plugins/redis.ts');
+    const client = await connectRedis(config.REDIS_URL, app.log);
+    app.addHook('onClose', () => closeRedis(client));
+    redis = client;
+  }
   // After session and access: route hooks run in the order their plugins were registered, and per-user
   // limits key on the session these resolve.
   await app.register(rateLimitPlugin, { redis });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs } from '../../../test/accounts.ts';
 import { startInstance, type Instance } from '../../../test/instance.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
+import { expectEtagRevalidation } from '../../../test/etag-revalidation.ts';
 import { openLiveStream } from '../../../test/live-events.ts';
 import { seedCommunity } from './community.seed.ts';
 
@@ -29,17 +30,7 @@ const bodies = async (response: Response) =>
 /** plugins/public-cache.ts on the feed, with two instances of the app on one database. */
 describe('the anonymous feed served from memory, on every instance', () => {
   it('answers anonymous repeats with the same ETag and 304 to a caller who has it', async () => {
-    const first = await feed(b);
-    const etag = first.headers.get('etag');
-    expect(etag).toMatch(/^"[\w-]{22}"$/);
-    const again = await feed(b);
-    expect(again.headers.get('etag')).toBe(etag);
-    expect(await again.text()).toBe(await first.text());
-
-    const revalidated = await feed(b, { 'if-none-match': String(etag) });
-    expect(revalidated.status).toBe(304);
-    expect(await revalidated.text()).toBe('');
-    expect(revalidated.headers.get('etag')).toBe(etag);
+    await expectEtagRevalidation((headers) => feed(b, headers));
   });
 
   it('shows a new post at once where it was written and, through NOTIFY, on the other instance', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { economicImpactSchema } from '@uplift/contracts';
 import { createUser, signedInAs } from '../../../test/accounts.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
+import { expectEtagRevalidation } from '../../../test/etag-revalidation.ts';
 import { startInstance, type Instance } from '../../../test/instance.ts';
 import { memberOutcomes } from '../../db/schema.ts';
 
@@ -39,17 +40,8 @@ const impact = async (instance: Instance, headers: Record<string, string> = {}) 
 /** The impact figures in the public cache (plugins/public-cache.ts), with two instances on one database. */
 describe('the economic impact served from memory, on every instance', () => {
   it('answers anonymous repeats with one ETag, and 304 to a caller who has it', async () => {
-    const first = await impactResponse(b);
-    const etag = first.headers.get('etag');
-    expect(etag).toMatch(/^"[\w-]{22}"$/);
-    expect(first.headers.get('cache-control')).toBe('public, no-cache');
-    const again = await impactResponse(b);
-    expect(again.headers.get('etag')).toBe(etag);
-    expect(await again.text()).toBe(await first.text());
-
-    const revalidated = await impactResponse(b, { 'if-none-match': String(etag) });
-    expect(revalidated.status).toBe(304);
-    expect(await revalidated.text()).toBe('');
+    await expectEtagRevalidation((headers) => impactResponse(b, headers));
+    expect((await impactResponse(b)).headers.get('cache-control')).toBe('public, no-cache');
   });
 
   it('shows a reported outcome at once where it was reported and, through NOTIFY, on the other instance', async () => {

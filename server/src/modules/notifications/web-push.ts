@@ -1,10 +1,15 @@
 import type { Agent } from 'node:https';
 import { eq, inArray, sql } from 'drizzle-orm';
-import webPush from 'web-push';
 import type { PushPayload } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
 import { pushSubscriptions, vapidKeys } from '../../db/schema.ts';
 import type { PushTarget } from './notifications.repo.ts';
+
+/**
+ * web-push, and what it loads for its encryption and requests, comes with the first key pair made or the
+ * first message sent, not at start: a server that sends no web push never holds it in memory (decision 0031).
+ */
+const loadWebPush = async () => (await import('web-push')).default;
 
 export interface VapidKeyPair {
   publicKey: string;
@@ -17,12 +22,15 @@ export interface VapidKeyPair {
  * instances starting together both try to insert; the first wins and both read it back.
  */
 export async function ensureVapidKeys(db: Database): Promise<VapidKeyPair> {
-  const generated = webPush.generateVAPIDKeys();
+  const kept = async () => (await db.select().from(vapidKeys).where(eq(vapidKeys.id, 1)))[0];
+  const found = await kept();
+  if (found) return { publicKey: found.publicKey, privateKey: found.privateKey };
+  const webPush = await loadWebPush();
   await db
     .insert(vapidKeys)
-    .values({ id: 1, ...generated })
+    .values({ id: 1, ...webPush.generateVAPIDKeys() })
     .onConflictDoNothing();
-  const [stored] = await db.select().from(vapidKeys).where(eq(vapidKeys.id, 1));
+  const stored = await kept();
   if (!stored) throw new Error('VAPID keys neither inserted nor found');
   return { publicKey: stored.publicKey, privateKey: stored.privateKey };
 }
@@ -50,6 +58,7 @@ export async function sendWebPush(
   payloadFor: (userId: string) => PushPayload,
   log: (message: string, error?: unknown) => void,
 ): Promise<PushOutcome> {
+  const webPush = await loadWebPush();
   const delivered = new Set<string>();
   const gone: string[] = [];
   const succeeded: string[] = [];

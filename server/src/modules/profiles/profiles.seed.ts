@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { memberOutcomes, profiles, users } from '../../db/schema.ts';
 import { hashPassword } from '../auth/password.ts';
+import { loadSharp } from '../uploads/image-pipeline.ts';
 import { uploadStorage } from '../uploads/storage.ts';
 import { createPhotoService } from './profile-photo.ts';
 import { demoCommunity, type DemoMember } from './profiles.seed-data.ts';
@@ -103,6 +103,7 @@ export async function seedProfiles(db: Database, config: Config): Promise<number
       );
     }
     // SVG is not an accepted upload: rendered to PNG first, as a member's device would hand over.
+    const sharp = await loadSharp();
     await photos.set(user.id, await sharp(initialsSvg(member.name, index)).png().toBuffer());
     inserted += 1;
   }

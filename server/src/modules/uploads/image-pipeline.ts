@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type sharpModule from 'sharp';
+import type { Metadata, OutputInfo } from 'sharp';
 import { FileRejected } from './file-rejected.ts';
 
 /**
@@ -61,10 +62,23 @@ const heicMessage =
   'Settings › Camera › Formats › Most Compatible takes JPEG photos).';
 const unreadableMessage = 'This file is not an image we can read. Choose a JPEG, PNG, WebP or AVIF image.';
 
-// One libvips thread per image and at most `slots` images at once: 20 uploads arriving together queue
-// (on disk, see uploads/single-file.ts) instead of decoding 20 big images side by side.
-sharp.cache(false);
-sharp.concurrency(1);
+let loadingSharp: Promise<typeof sharpModule> | undefined;
+
+/**
+ * sharp and libvips load with the first image, not at start: a server that receives none never holds them
+ * in memory (decision 0031). One libvips thread per image and at most `slots` images at once: 20 uploads
+ * arriving together queue (on disk, see uploads/single-file.ts) instead of decoding 20 big images side by
+ * side.
+ */
+export function loadSharp(): Promise<typeof sharpModule> {
+  loadingSharp ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return loadingSharp;
+}
+
 const slots = Math.max(1, Math.min(4, availableParallelism()));
 let running = 0;
 const waiting: Array<() => void> = [];
@@ -80,7 +94,7 @@ async function inSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function inspect(input: ImageInput, limits: ImageLimits) {
+async function inspect(sharp: typeof sharpModule, input: ImageInput, limits: ImageLimits) {
   if (isHeic(await head(input, 12))) throw new ImageRejected(heicMessage);
   let metadata: Metadata;
   try {
@@ -106,8 +120,9 @@ export async function processImage(
   sizes: readonly ImageSize[],
   limits: ImageLimits,
 ): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   return inSlot(async () => {
-    await inspect(input, limits);
+    await inspect(sharp, input, limits);
     const largest = sizes.reduce((a, b) => (a.width * a.height >= b.width * b.height ? a : b));
     let base: { data: Buffer; info: OutputInfo };
     try {
