@@ -142,15 +142,18 @@ test('the service worker shows a push, and opening it goes to its deep link and 
     }),
   });
   // Polled: the worker shows it a moment after the push (waitForFunction would take the promise as truthy).
+  // Up to 15 s: once, on a busy two-worker CI run, it had not shown after 5 s (no trace was kept).
   await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready;
-        const [notification] = await registration.getNotifications();
-        return notification
-          ? { title: notification.title, body: notification.body, data: notification.data as unknown }
-          : null;
-      }),
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          const [notification] = await registration.getNotifications();
+          return notification
+            ? { title: notification.title, body: notification.body, data: notification.data as unknown }
+            : null;
+        }),
+      { timeout: 15_000 },
     )
     .toEqual({
       title,
