@@ -148,5 +148,14 @@ test('the offline demo simulates an outage and has no axe violations', async ({ 
     page.getByRole('region', { name: 'Notifications' }).getByText('Offline queue cleared'),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Go back online' }).click();
-  await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Back Online')).toBeVisible();
+  try {
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Back Online')).toBeVisible();
+  } catch (error) {
+    // Failed once on CI and never here: say what the page knew of the connection, for the next time.
+    const connectivity = await page.getByRole('region', { name: 'Connectivity' }).innerText();
+    const toasts = await page.getByRole('region', { name: 'Notifications' }).innerText();
+    throw new Error(`${String(error)}\nConnectivity: ${connectivity}\nNotifications: ${toasts}`, {
+      cause: error,
+    });
+  }
 });

@@ -14,6 +14,7 @@ import { styleNativeStatusBar } from './lib/native/statusBar.ts';
 import { clearOfflineContent, startOffline } from './lib/offline/index.ts';
 import { OfflineIndicator } from './ui/OfflineIndicator.tsx';
 import { ShellOverlays } from './ui/ShellOverlays.tsx';
+import { buildStepwise } from './ui/stepwise/stepwiseBuild.ts';
 import './styles.css';
 
 // Before the first render, so a restored user is already signed in when the guards first look.
@@ -47,16 +48,8 @@ function whenRouterReady(): Promise<void> {
   });
 }
 
-async function mount() {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
-  // In a task of its own, before the first render that shows a date rather than inside it.
-  setTimeout(prepareDateFormats, 0);
-  if (container.querySelector('[data-prerendered]')) {
-    await whenRouterReady();
-    container.replaceChildren();
-  }
-  createRoot(container).render(
+function App() {
+  return (
     <StrictMode>
       <RootErrorBoundary>
         <QueryClientProvider client={queryClient}>
@@ -72,8 +65,36 @@ async function mount() {
           <OfflineIndicator />
         </QueryClientProvider>
       </RootErrorBoundary>
-    </StrictMode>,
+    </StrictMode>
   );
+}
+
+/**
+ * The live page is built behind the picture, hidden and inert but laid out at the screen's width (so what
+ * measures itself measures right), in several tasks (`buildStepwise`); then the picture goes and the page
+ * shows, in one frame.
+ */
+async function replacePicture(container: HTMLElement, picture: Element) {
+  await whenRouterReady();
+  const live = document.createElement('div');
+  live.inert = true;
+  live.style.cssText = 'position:absolute;top:0;left:0;width:100%;visibility:hidden';
+  container.append(live);
+  const root = createRoot(live);
+  await buildStepwise(() => root.render(<App />));
+  picture.remove();
+  live.removeAttribute('style');
+  live.inert = false;
+}
+
+async function mount() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  // In a task of its own, before the first render that shows a date rather than inside it.
+  setTimeout(prepareDateFormats, 0);
+  const picture = container.querySelector('[data-prerendered]');
+  if (picture) await replacePicture(container, picture);
+  else createRoot(container).render(<App />);
 }
 
 mount().catch((error: unknown) => {

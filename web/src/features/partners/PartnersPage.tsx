@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { partnerCategories, partnerNearLimits, type PartnerCategory } from '@uplift/contracts';
 import { useIsOnline } from '../../lib/offline/index.ts';
+import { InNextStep } from '../../ui/stepwise/InNextStep.tsx';
 import { partnersQueryOptions } from './api/getPartners.ts';
 import { CategoryChips } from './components/CategoryChips.tsx';
 import { PartnerCard } from './components/PartnerCard.tsx';
@@ -108,7 +109,9 @@ export default function PartnersPage() {
             <ul className="grid gap-3 sm:grid-cols-2">
               {partners.data.items.map((partner) => (
                 <li key={partner.id}>
-                  <PartnerCard partner={partner} />
+                  <InNextStep>
+                    <PartnerCard partner={partner} />
+                  </InNextStep>
                 </li>
               ))}
             </ul>

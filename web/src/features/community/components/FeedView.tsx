@@ -3,6 +3,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useIsOnline } from '../../../lib/offline/index.ts';
+import { InNextStep } from '../../../ui/stepwise/InNextStep.tsx';
 import { feedQueryOptions, topicsQueryOptions } from '../api/getFeed.ts';
 import { useFeedLive } from '../hooks/useFeedLive.ts';
 import { usePendingWrites } from '../hooks/usePendingWrites.ts';
@@ -105,7 +106,9 @@ export function FeedView({ userId }: { userId: string | null }) {
           <ul className="space-y-3">
             {[...pinned, ...posts].map((post) => (
               <li key={post.id}>
-                <PostCard post={post} topics={topics} userId={userId} />
+                <InNextStep>
+                  <PostCard post={post} topics={topics} userId={userId} />
+                </InNextStep>
               </li>
             ))}
           </ul>
