@@ -78,12 +78,16 @@ async function replacePicture(container: HTMLElement, picture: Element) {
   await whenRouterReady();
   const live = document.createElement('div');
   live.inert = true;
+  // Hidden from assistive technology as the picture is; a part that sets its own visibility (the bottom
+  // bar) shows through, where the picture draws the same thing.
+  live.setAttribute('aria-hidden', 'true');
   live.style.cssText = 'position:absolute;top:0;left:0;width:100%;visibility:hidden';
   container.append(live);
   const root = createRoot(live);
   await buildStepwise(() => root.render(<App />));
   picture.remove();
   live.removeAttribute('style');
+  live.removeAttribute('aria-hidden');
   live.inert = false;
 }
 
