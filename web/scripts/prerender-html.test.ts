@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
+  appCodeTemplateId,
   pageModulePreloads,
   prerenderedFileName,
   withFirstReads,
   withPrerenderedPage,
   type ViteManifest,
 } from './prerender-html.ts';
+import startAfterPaint from '../public/start-after-paint.js?raw';
 
 const indexHtml = `<!doctype html>
 <html lang="en">
@@ -37,7 +39,7 @@ describe('a prerendered page', () => {
     expect(html).toContain('<meta name="description" content="Employers &quot;near&quot; you." />');
   });
 
-  it('asks for the page’s first API reads with the HTML, ahead of the scripts, as the app will', () => {
+  it('asks for the page’s first API reads with the HTML, as the app will', () => {
     const withScripts = indexHtml.replace(
       '</head>',
       '<script type="module" crossorigin src="/assets/index.js"></script>\n</head>',
@@ -50,30 +52,61 @@ describe('a prerendered page', () => {
     expect(html).toContain(
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/community/posts">\n' +
         '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/partners?pageSize=20&amp;page=1">\n' +
-        '<script type="module"',
+        '</head>',
     );
   });
 
-  it('asks for the app’s code after the page’s own stylesheet and pictures', () => {
+  it('asks for the app’s code only once the page has painted, at low priority', () => {
     const withScripts = indexHtml.replace(
       '</head>',
-      '<script type="module" crossorigin src="/assets/index.js"></script>\n' +
-        '<link rel="modulepreload" crossorigin href="/assets/router.js">\n' +
-        '<link rel="stylesheet" crossorigin href="/assets/index.css">\n</head>',
+      '    <script type="module" crossorigin src="/assets/index.js"></script>\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/router.js">\n' +
+        '    <link rel="stylesheet" crossorigin href="/assets/index.css">\n</head>',
     );
     const html = withPrerenderedPage(withScripts, {
       html: '<p>Home</p>',
       documentTitle: 'Home',
       description: null,
     });
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
+    // Nothing of the code is asked for with the HTML: it waits, inert, in a template.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<script type="module"|modulepreload/);
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
     expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/router.js">',
+      `<template id="${appCodeTemplateId}">\n` +
+        '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>\n' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/router.js">\n' +
+        '</template>\n<script src="/start-after-paint.js" defer></script>\n</body>',
     );
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
+
+    // start-after-paint.js adds the code to the document in the task after the first frame.
+    document.documentElement.innerHTML = new DOMParser().parseFromString(
+      html,
+      'text/html',
+    ).documentElement.innerHTML;
+    vi.useFakeTimers();
+    try {
+      const frames: FrameRequestCallback[] = [];
+      vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+      new Function(startAfterPaint)();
+      const codeInHead = () =>
+        document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]');
+      expect(codeInHead()).toHaveLength(0);
+      frames.forEach((frame) => frame(0));
+      expect(codeInHead()).toHaveLength(0);
+      vi.runAllTimers();
+      expect([...codeInHead()].map((tag) => tag.getAttribute('src') ?? tag.getAttribute('href'))).toEqual([
+        '/assets/index.js',
+        '/assets/router.js',
+      ]);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+      document.documentElement.innerHTML = '<head></head><body></body>';
+    }
   });
 
-  it('preloads the page’s own code with the HTML, once, after the app’s entry', () => {
+  it('preloads the page’s own code with the app’s, once, after the entry', () => {
     const withScripts = indexHtml.replace(
       '</head>',
       '<script type="module" crossorigin src="/assets/index.js"></script>\n' +
@@ -98,10 +131,11 @@ describe('a prerendered page', () => {
       { modulePreloads },
     );
     expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/router.js">\n' +
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>\n' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/router.js">\n' +
         '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/HomePage.js">\n' +
         '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/card.js">\n' +
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/format.js">\n</head>',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/format.js">\n</template>',
     );
     expect(() => pageModulePreloads(manifest, '_card.js', withScripts)).toThrow(/not a page chunk/);
   });
