@@ -83,7 +83,8 @@ export function withPrerenderedPage(
     modulePreloads = [],
   }: { apiReads?: readonly string[]; modulePreloads?: readonly string[] } = {},
 ): string {
-  // Ahead of the scripts' preloads, so the small answers are asked for first.
+  // Where Vite put the scripts, ahead of the stylesheet, so the small answers are asked for first (the
+  // scripts themselves then move to the end, to be asked for after the first paint).
   let html = indexHtml.replace(
     /<link rel="modulepreload"|<script type="module"|<\/head>/,
     (first) => `${preloadLinks(apiReads)}${first}`,

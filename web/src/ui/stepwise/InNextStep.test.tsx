@@ -30,6 +30,15 @@ function text() {
   return container.textContent;
 }
 
+/** Starts a stepwise build of `render`; `settled()` says whether it has resolved yet. */
+function startBuild(render: () => void) {
+  let settled = false;
+  const built = buildStepwise(render).then(() => {
+    settled = true;
+  });
+  return { built, settled: () => settled };
+}
+
 describe('InNextStep', () => {
   it('renders its children at once outside a stepwise build', () => {
     render(
@@ -42,8 +51,7 @@ describe('InNextStep', () => {
   });
 
   it('during a stepwise build, renders each part in a task of its own and settles once all are there', async () => {
-    let settled = false;
-    const built = buildStepwise(() =>
+    const { built, settled } = startBuild(() =>
       render(
         <main>
           Shell
@@ -55,9 +63,7 @@ describe('InNextStep', () => {
         </main>,
         container,
       ),
-    ).then(() => {
-      settled = true;
-    });
+    );
     expect(text()).toBe('Shell');
     // One task for each part.
     expect(vi.getTimerCount()).toBe(2);
@@ -65,13 +71,13 @@ describe('InNextStep', () => {
     await nextTask();
     expect(text()).toBe('Shell page shorts');
     expect(vi.getTimerCount()).toBe(1);
-    expect(settled).toBe(false);
+    expect(settled()).toBe(false);
 
     // The page's own part was put off in turn: the build waits for it too.
     await nextTask();
     await built;
     expect(text()).toBe('Shell page videos shorts');
-    expect(settled).toBe(true);
+    expect(settled()).toBe(true);
 
     // Once built, a part that appears later renders at once.
     render(
@@ -90,13 +96,10 @@ describe('InNextStep', () => {
       hide = () => setShown(false);
       return <main>Shell{shown && <InNextStep> videos</InNextStep>}</main>;
     }
-    let settled = false;
-    const built = buildStepwise(() => render(<Page />, container)).then(() => {
-      settled = true;
-    });
+    const { built, settled } = startBuild(() => render(<Page />, container));
     await act(() => hide());
     await built;
-    expect(settled).toBe(true);
+    expect(settled()).toBe(true);
     expect(text()).toBe('Shell');
   });
 });
