@@ -44,8 +44,8 @@ export default defineConfig({
   },
   projects: [{ name: 'mobile-chromium', use: { ...devices['Pixel 7'], launchOptions: chromium } }],
   webServer: {
-    // The production build served by the real server, exactly as `npm start` runs it.
-    command: `node ${path.join(repoRoot, 'server/src/main.ts')}`,
+    // The production build served by the real server, from the build's stripped copies as `npm start` runs it.
+    command: `node --import ${path.join(repoRoot, 'server/scripts/preloaded-types.mjs')} ${path.join(repoRoot, 'server/src/main.ts')}`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

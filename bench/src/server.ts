@@ -28,9 +28,10 @@ const READY_PATH = '/api/health';
 const STOP_GRACE_MS = 30_000;
 
 /**
- * The environment and node options of the server's `npm start` (`MALLOC_ARENA_MAX=2 node
- * --max-semi-space-size=8 --max-old-space-size=256 src/main.ts`), so the bench measures the process as production runs it; the
- * bench starts node itself to know the server's own pid (its memory).
+ * The environment and node options of the server's `npm start` (`MALLOC_ARENA_MAX=2 node --import
+ * ./scripts/preloaded-types.mjs --max-semi-space-size=8 --max-old-space-size=256 src/main.ts`, run in
+ * server/), so the bench measures the process as production runs it; the bench starts node itself to know
+ * the server's own pid (its memory).
  */
 async function productionStart(repoRoot: string) {
   const manifest = JSON.parse(await readFile(path.join(repoRoot, 'server', 'package.json'), 'utf8')) as {
@@ -68,7 +69,8 @@ export async function startProductionServer(options: StartServerOptions): Promis
   const mainFile = path.join(options.repoRoot, 'server', 'src', 'main.ts');
   const nodeOptions = [...start.nodeOptions, ...(options.nodeOptions ?? [])];
   const child = spawn(process.execPath, [...nodeOptions, mainFile], {
-    cwd: options.repoRoot,
+    // Where npm runs the start script: its options name files relative to it.
+    cwd: path.join(options.repoRoot, 'server'),
     env: {
       ...process.env,
       ...start.env,
