@@ -4,6 +4,7 @@ import autocannon from 'autocannon';
 import type { BareReady, BareResponse } from './bare-server.ts';
 import { onCleanup } from './cleanup.ts';
 import { fetchRaw, waitForExit } from './net.ts';
+import { processCpuSeconds } from './process-cpu.ts';
 import { percentile, round } from './stats.ts';
 
 export interface Endpoint {
@@ -31,6 +32,11 @@ export interface TargetResult {
   latencyP99Ms: number;
   latencyMeanMs: number;
   totalRequests: number;
+  /**
+   * The server process's CPU time (all threads) over the measured window, per request: what a request
+   * costs, steadier than requests per second on shared cores, where autocannon competes for the same CPUs.
+   */
+  cpuMicrosPerRequest: number;
   non2xx: number;
   errors: number;
   timeouts: number;
@@ -49,6 +55,8 @@ export interface EndpointResult {
   rpsRatio: number;
   /** uplift / bare p99 latency (1 = as fast as bare node:http). */
   p99Ratio: number;
+  /** uplift / bare CPU time per request (1 = as cheap as bare node:http). */
+  cpuRatio: number;
 }
 
 const bareServerPath = fileURLToPath(new URL('./bare-server.ts', import.meta.url));
@@ -60,6 +68,7 @@ const bareServerPath = fileURLToPath(new URL('./bare-server.ts', import.meta.url
  */
 export async function measureThroughput(
   origin: string,
+  serverPid: number,
   endpoints: readonly Endpoint[],
   load: LoadSettings,
   log: (message: string) => void,
@@ -88,9 +97,9 @@ export async function measureThroughput(
         throw new Error(`the bare server does not answer the same bytes as ${endpoint.path}`);
       }
       log(`throughput ${endpoint.path}: uplift (${captured.body.length} B, ${contentType})`);
-      const uplift = await loadTarget(upliftUrl, headers, load);
+      const uplift = await loadTarget(upliftUrl, headers, load, serverPid);
       log(`throughput ${endpoint.path}: bare node:http`);
-      const bareResult = await loadTarget(bareUrl, headers, load);
+      const bareResult = await loadTarget(bareUrl, headers, load, bare.pid);
       results.push({
         path: endpoint.path,
         description: endpoint.description,
@@ -101,6 +110,7 @@ export async function measureThroughput(
         bare: bareResult,
         rpsRatio: uplift.requestsPerSecond / bareResult.requestsPerSecond,
         p99Ratio: uplift.latencyP99Ms / bareResult.latencyP99Ms,
+        cpuRatio: uplift.cpuMicrosPerRequest / bareResult.cpuMicrosPerRequest,
       });
     } finally {
       await bare.stop();
@@ -113,10 +123,13 @@ async function loadTarget(
   url: string,
   headers: Record<string, string>,
   load: LoadSettings,
+  pid: number,
 ): Promise<TargetResult> {
   if (load.warmupSeconds > 0) await runAutocannon(url, headers, load.connections, load.warmupSeconds, null);
   const latencies: number[] = [];
+  const cpuBefore = await processCpuSeconds(pid);
   const result = await runAutocannon(url, headers, load.connections, load.durationSeconds, latencies);
+  const cpuSeconds = (await processCpuSeconds(pid)) - cpuBefore;
   if (result['2xx'] === 0) {
     throw new Error(`${url}: no 2xx response in ${load.durationSeconds} s (${result.errors} errors)`);
   }
@@ -128,6 +141,7 @@ async function loadTarget(
     latencyP99Ms: round(percentile(sorted, 0.99)),
     latencyMeanMs: round(sorted.reduce((sum, value) => sum + value, 0) / sorted.length),
     totalRequests: result.requests.total,
+    cpuMicrosPerRequest: round((cpuSeconds * 1e6) / Math.max(1, result.requests.total)),
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
@@ -161,6 +175,7 @@ function runAutocannon(
 
 interface BareServer {
   origin: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -177,6 +192,7 @@ async function startBareServer(response: BareResponse): Promise<BareServer> {
     const port = await waitForPort(child, response);
     return {
       origin: `http://127.0.0.1:${port}`,
+      pid: child.pid ?? -1,
       async stop() {
         await stop();
         unregister();

@@ -153,7 +153,7 @@ async function main(): Promise<number> {
       const perTarget = settings.warmupSeconds + settings.durationSeconds;
       log(`throughput: ${endpoints.length} endpoint(s) x 2 targets x ${perTarget} s`);
       results.throughput = await attempt('throughput', () =>
-        measureThroughput(server.origin, endpoints, settings, log),
+        measureThroughput(server.origin, server.pid, endpoints, settings, log),
       );
 
       // Before the uploads: the RSS read here is the server's under read load, not what sharp's decoding

@@ -2,7 +2,7 @@ import type { EndpointResult } from '../http-throughput.ts';
 import type { BenchResults } from '../results.ts';
 import { sectionBlock } from './section.ts';
 import { table } from './table.ts';
-import { integer, ms, ratio } from './units.ts';
+import { integer, micros, ms, ratio } from './units.ts';
 
 export function throughputReport(results: BenchResults): string[] {
   const { settings } = results;
@@ -13,6 +13,7 @@ export function throughputReport(results: BenchResults): string[] {
       `HTTP throughput: autocannon, ${settings.connections} connections, ${settings.durationSeconds} s per target ` +
         `after a ${settings.warmupSeconds} s warm-up, loopback`,
       'bare = node:http in its own process answering the same bytes and content-type; ratios are uplift/bare',
+      "CPU/req = the server process's CPU time (all threads, 10 ms ticks) over the measured run per request, in µs",
     ],
     formatThroughput,
   );
@@ -31,6 +32,8 @@ function formatThroughput(rows: EndpointResult[]): string[] {
         'Uplift p99',
         'Bare p99',
         'p99 ratio',
+        'CPU/req, uplift / bare',
+        'CPU ratio',
       ],
       rows.map((row) => [
         row.path,
@@ -41,8 +44,10 @@ function formatThroughput(rows: EndpointResult[]): string[] {
         ms(row.uplift.latencyP99Ms),
         ms(row.bare.latencyP99Ms),
         ratio(row.p99Ratio),
+        `${micros(row.uplift.cpuMicrosPerRequest)} / ${micros(row.bare.cpuMicrosPerRequest)}`,
+        ratio(row.cpuRatio),
       ]),
-      ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+      ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
     ),
   ];
   for (const row of rows) {

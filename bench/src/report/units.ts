@@ -3,3 +3,4 @@ export const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0
 export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 export const ratio = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}x` : 'n/a');
 export const ms = (value: number) => `${value.toFixed(2)} ms`;
+export const micros = (value: number) => `${value.toFixed(1)} µs`;
