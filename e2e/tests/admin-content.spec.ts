@@ -20,7 +20,7 @@ test('on a phone an admin adds a partner, publishes it, and members find it in t
   context,
 }) => {
   // A long walk (form, server errors, geolocation, publish, member view, delete): slow under CI's load.
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const tag = tagOf();
   const name = `Lantern Works ${tag}`;
   await context.grantPermissions(['geolocation']);
@@ -80,7 +80,7 @@ test('on a phone an admin adds a partner, publishes it, and members find it in t
 test('on a phone an admin uploads a video, renames and unpublishes it, and Home follows', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const tag = tagOf();
   const title = `Pitch in a minute ${tag}`;
   const renamed = `Pitch in sixty seconds ${tag}`;

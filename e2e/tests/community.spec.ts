@@ -30,7 +30,7 @@ test('two members see each other live; a reported comment is hidden from the mod
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const ada = await newMember(request, tag, 'Ada');
   const bo = await newMember(request, tag, 'Bo');

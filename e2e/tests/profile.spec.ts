@@ -41,8 +41,6 @@ test('a member edits the profile and another member sees it; axe-clean at 320 an
   browser,
   request,
 }) => {
-  // Two members' browsers and axe at two widths for each: a long walk on a busy machine.
-  test.setTimeout(60_000);
   const owner = await newMember(request, 'Owner');
   await signIn(page, owner);
   await expect(page.getByRole('heading', { level: 1, name: owner.displayName })).toBeVisible();

@@ -69,7 +69,7 @@ test('a member takes a two-skill assessment, resumes after a reload, and sees re
   page,
 }) => {
   // Twenty questions answered one by one, and two axe runs at two widths: a long walk on a busy machine.
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signInToSkills(page);
   await expectNoAxeViolations(page);
   await start(page, ['Communication', 'Data and analytics']);

@@ -59,7 +59,6 @@ test('Home greets visitors with the featured slider and shorts, axe-clean at 320
 
 test('a featured video plays, and resumes where it stopped after a reload', async ({ page }) => {
   // Real decoding on a busy two-core machine can start slowly.
-  test.setTimeout(60_000);
   await signInAsNewMember(page);
   await page.getByRole('link', { name: /Your first 90 days in a new role/ }).click();
   await expect(
@@ -139,7 +138,6 @@ test('a premium video plays from its signed link where no session travels, as in
   baseURL,
   playwright,
 }) => {
-  test.setTimeout(60_000);
   // A member of the native app: the token comes in the body and goes in a bearer header.
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   const member = {
