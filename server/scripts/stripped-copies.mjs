@@ -19,7 +19,8 @@ export const strippedPath = (source) => path.join(strippedRoot, path.relative(re
 export function strippedSource(url) {
   if (!url.startsWith('file:') || !url.endsWith('.ts') || url.includes('/node_modules/')) return null;
   const source = fileURLToPath(url);
-  const copy = statSync(strippedPath(source), { throwIfNoEntry: false });
-  if (!copy || copy.mtimeMs < statSync(source).mtimeMs) return null;
-  return readFileSync(strippedPath(source), 'utf8');
+  const copy = strippedPath(source);
+  const copied = statSync(copy, { throwIfNoEntry: false });
+  if (!copied || copied.mtimeMs < statSync(source).mtimeMs) return null;
+  return readFileSync(copy, 'utf8');
 }
