@@ -61,6 +61,7 @@ import { jsonSchemaSerializerCompiler } from './plugins/json-serializer.ts';
 import { AccessLogController, serializeErrorWithoutParameters } from './plugins/logging.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { inRootContext } from './plugins/root-context.ts';
 import { publicCachePlugin } from './plugins/public-cache.ts';
 import { compressionPlugin, securityHeadersPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -172,26 +173,30 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
 
   app.addHook('onReady', () => events.start());
   app.addHook('preClose', () => events.stop());
-  await app.register(eventsRoutes, { db, events });
-  await app.register(systemRoutes, { db, redis, buildId: config.BUILD_ID });
-  await app.register(errorLogRoutes, { db });
-  await app.register(authRoutes, { auth, sessionAbsoluteMs });
-  await app.register(knowledgeRoutes, { db, events });
-  await app.register(skillsRoutes, {
+  await app.register(inRootContext(eventsRoutes), { db, events });
+  await app.register(inRootContext(systemRoutes), { db, redis, buildId: config.BUILD_ID });
+  await app.register(inRootContext(errorLogRoutes), { db });
+  await app.register(inRootContext(authRoutes), { auth, sessionAbsoluteMs });
+  await app.register(inRootContext(knowledgeRoutes), { db, events });
+  await app.register(inRootContext(skillsRoutes), {
     db,
     skills: createSkillsService(db, { cooldownDays: config.SKILLS_COOLDOWN_DAYS }),
   });
 
   const uploads = await uploadStorage(config);
   const photos = createPhotoService(db, uploads);
-  await app.register(uploadsRoutes, { storage: uploads });
-  await app.register(profilesRoutes, { db, photos, incomingDir: path.join(config.DATA_DIR, 'incoming') });
-  await app.register(outcomesRoutes, { db });
-  await app.register(accountRoutes, { db, auth, photos });
-  await app.register(metricsRoutes, { metrics });
-  await app.register(auditRoutes, { db });
-  await app.register(dashboardRoutes, { db, metrics });
-  await app.register(usersAdminRoutes, {
+  await app.register(inRootContext(uploadsRoutes), { storage: uploads });
+  await app.register(inRootContext(profilesRoutes), {
+    db,
+    photos,
+    incomingDir: path.join(config.DATA_DIR, 'incoming'),
+  });
+  await app.register(inRootContext(outcomesRoutes), { db });
+  await app.register(inRootContext(accountRoutes), { db, auth, photos });
+  await app.register(inRootContext(metricsRoutes), { metrics });
+  await app.register(inRootContext(auditRoutes), { db });
+  await app.register(inRootContext(dashboardRoutes), { db, metrics });
+  await app.register(inRootContext(usersAdminRoutes), {
     db,
     removePhoto: photos.removeFiles,
     onSessionsChanged: (userId) => (userId ? auth.forgetUser(userId) : auth.forgetAllSessions()),
@@ -205,34 +210,40 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
     },
   });
   await notifications.register(app);
-  await app.register(partnersRoutes, { db, onAnswered: notifications.partnerRequestAnswered });
+  await app.register(inRootContext(partnersRoutes), { db, onAnswered: notifications.partnerRequestAnswered });
   const videosBucket = await videoBucket(config);
-  await app.register(videosRoutes, { db, media: createMediaStore(config.DATA_DIR, videosBucket) });
-  await app.register(videosAdminRoutes, {
+  await app.register(inRootContext(videosRoutes), {
+    db,
+    media: createMediaStore(config.DATA_DIR, videosBucket),
+  });
+  await app.register(inRootContext(videosAdminRoutes), {
     db,
     dataDir: config.DATA_DIR,
     bucket: videosBucket,
     incomingDir: path.join(config.DATA_DIR, 'incoming'),
   });
-  await app.register(partnersAdminRoutes, { db, incomingDir: path.join(config.DATA_DIR, 'incoming') });
+  await app.register(inRootContext(partnersAdminRoutes), {
+    db,
+    incomingDir: path.join(config.DATA_DIR, 'incoming'),
+  });
   // Community events become notifications through callbacks: neither module imports the other.
   const communityNotices = {
     commentedOn: notifications.commentedOn,
     contentHidden: notifications.contentHidden,
   };
   const postImages = createPostImages(uploads);
-  await app.register(communityRoutes, {
+  await app.register(inRootContext(communityRoutes), {
     db,
     community: createCommunityService(db, events, communityNotices),
     images: postImages,
   });
-  await app.register(communityImageRoutes, {
+  await app.register(inRootContext(communityImageRoutes), {
     images: postImages,
     incomingDir: path.join(config.DATA_DIR, 'incoming'),
   });
-  await app.register(directoryRoutes, { db });
-  await app.register(moderationRoutes, { db, events, notices: communityNotices });
-  await app.register(overviewRoutes, {
+  await app.register(inRootContext(directoryRoutes), { db });
+  await app.register(inRootContext(moderationRoutes), { db, events, notices: communityNotices });
+  await app.register(inRootContext(overviewRoutes), {
     db,
     attention: [
       {
@@ -264,8 +275,8 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
   app.addHook('preClose', () => chat.drain());
   // Answers a stopped process left 'streaming' are closed at start (chat.service.ts says which).
   app.addHook('onReady', () => chat.watchAbandoned());
-  await app.register(chatRoutes, { db, chat, quota });
-  await app.register(openAiCompatRoutes, { chat });
+  await app.register(inRootContext(chatRoutes), { db, chat, quota });
+  await app.register(inRootContext(openAiCompatRoutes), { chat });
 
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
   return app;

@@ -16,7 +16,11 @@ export interface TestApp {
 /** The real application on a fresh database of its own, driven through `app.inject`. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logStream?: { write(line: string): void } } = {},
+  options: {
+    logStream?: { write(line: string): void };
+    /** Runs on the built app before it is ready: a test's own hooks apply to every route from here. */
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -26,6 +30,7 @@ export async function createTestApp(
     ...env,
   });
   const app = await buildApp({ config, db: database.db, logStream: options.logStream });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { notificationLimits, type AdminPartnerRequest } from '@uplift/contracts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { inRootContext } from '../../plugins/root-context.ts';
 import { notificationsAdminRoutes } from './notifications.admin.routes.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
 import { createNativePush, type NativePushConfig } from './native-push.ts';
@@ -118,13 +119,13 @@ export function createNotifications({ db, config, log, publish }: NotificationsO
         await queue.stop();
         native.close();
       });
-      await app.register(notificationsRoutes, {
+      await app.register(inRootContext(notificationsRoutes), {
         db,
         notifications: service,
         vapidPublicKey: async () => (await vapidKeys()).publicKey,
         allowedPushHosts: config.PUSH_ALLOWED_HOSTS,
       });
-      await app.register(notificationsAdminRoutes, { db, notifications: service });
+      await app.register(inRootContext(notificationsAdminRoutes), { db, notifications: service });
     },
   };
 }
