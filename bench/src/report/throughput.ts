@@ -14,6 +14,8 @@ export function throughputReport(results: BenchResults): string[] {
         `after a ${settings.warmupSeconds} s warm-up, loopback`,
       'bare = node:http in its own process answering the same bytes and content-type; ratios are uplift/bare',
       "CPU/req = the server process's CPU time (all threads, 10 ms ticks) over the measured run per request, in µs",
+      'uplift = the shared production server after the sections run before this one: a server that has answered ' +
+        'varied requests costs more per request than a fresh one (docs/decisions/0033)',
     ],
     formatThroughput,
   );
