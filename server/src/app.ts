@@ -184,13 +184,11 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
   });
 
   const uploads = await uploadStorage(config);
+  // Where every upload route receives its file before checking it.
+  const incomingDir = path.join(config.DATA_DIR, 'incoming');
   const photos = createPhotoService(db, uploads);
   await app.register(inRootContext(uploadsRoutes), { storage: uploads });
-  await app.register(inRootContext(profilesRoutes), {
-    db,
-    photos,
-    incomingDir: path.join(config.DATA_DIR, 'incoming'),
-  });
+  await app.register(inRootContext(profilesRoutes), { db, photos, incomingDir });
   await app.register(inRootContext(outcomesRoutes), { db });
   await app.register(inRootContext(accountRoutes), { db, auth, photos });
   await app.register(inRootContext(metricsRoutes), { metrics });
@@ -220,12 +218,9 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
     db,
     dataDir: config.DATA_DIR,
     bucket: videosBucket,
-    incomingDir: path.join(config.DATA_DIR, 'incoming'),
+    incomingDir,
   });
-  await app.register(inRootContext(partnersAdminRoutes), {
-    db,
-    incomingDir: path.join(config.DATA_DIR, 'incoming'),
-  });
+  await app.register(inRootContext(partnersAdminRoutes), { db, incomingDir });
   // Community events become notifications through callbacks: neither module imports the other.
   const communityNotices = {
     commentedOn: notifications.commentedOn,
@@ -237,10 +232,7 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
     community: createCommunityService(db, events, communityNotices),
     images: postImages,
   });
-  await app.register(inRootContext(communityImageRoutes), {
-    images: postImages,
-    incomingDir: path.join(config.DATA_DIR, 'incoming'),
-  });
+  await app.register(inRootContext(communityImageRoutes), { images: postImages, incomingDir });
   await app.register(inRootContext(directoryRoutes), { db });
   await app.register(inRootContext(moderationRoutes), { db, events, notices: communityNotices });
   await app.register(inRootContext(overviewRoutes), {

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
  * classes, so with some thirty route modules Fastify's and Node's per-request code met thirty shapes of
  * request and reply: once a server had answered a few kinds of request, its property lookups there went
  * megamorphic and every request cost about a quarter more CPU (decision 0033). Route modules only add
- * routes: a hook or decorator they added would apply to the whole app, so they add none (`app.test.ts`
+ * routes: a hook or decorator they added would apply to the whole app, so they add none (`root-context.test.ts`
  * holds every module's requests to the root's class). One that needs its own context (multipart uploads)
  * registers a child inside.
  */
