@@ -22,6 +22,9 @@ export function PostComposer({
   const create = useCreatePost(userId);
   const chosenTopic = topicId || topics[0]?.id || '';
   const imageBusy = image !== null && image.status !== 'ready';
+  // Topics arrive with their own read: until then a post has nowhere to go, so Post waits rather than
+  // doing nothing when pressed.
+  const topicsLoading = !chosenTopic;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,8 +56,10 @@ export function PostComposer({
         <select
           value={chosenTopic}
           onChange={(event) => setTopicId(event.target.value)}
+          disabled={topicsLoading}
           className="mt-1 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base"
         >
+          {topicsLoading && <option value="">Loading topics…</option>}
           {topics.map((topic) => (
             <option key={topic.id} value={topic.id}>
               {topic.name}
@@ -81,7 +86,7 @@ export function PostComposer({
       )}
       <button
         type="submit"
-        disabled={create.isPending || !body.trim() || imageBusy}
+        disabled={create.isPending || !body.trim() || imageBusy || topicsLoading}
         className="min-h-11 rounded-xl bg-brand-700 px-5 font-semibold text-white disabled:opacity-60"
       >
         Post
