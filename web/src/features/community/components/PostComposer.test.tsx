@@ -1,9 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { CommunityTopic } from '@uplift/contracts';
-import { render, screen } from '@testing-library/preact';
+import { act, render, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { connectivity } from '../../../lib/offline/index.ts';
 import { PostComposer } from './PostComposer.tsx';
+
+// The browser build: connectivity follows the web view, not the shells' network plugin.
+vi.mock('../../../lib/native/platform.ts', () => ({ isNativePlatform: () => false }));
 
 const topics: CommunityTopic[] = [{ id: 'wins', name: 'Wins', description: 'Good news' }];
 
@@ -16,6 +20,10 @@ function composer(withTopics: readonly CommunityTopic[]) {
 }
 
 describe('PostComposer', () => {
+  afterEach(() => {
+    connectivity.store.setState({ networkUp: true, reachable: true, simulated: false, online: true });
+  });
+
   it('keeps Post unavailable until the topics have arrived, so a tap is never silently dropped', async () => {
     const view = render(composer([]));
     await userEvent.type(screen.getByRole('textbox', { name: 'Your post' }), 'Our circle starts Monday');
@@ -26,5 +34,14 @@ describe('PostComposer', () => {
     expect(screen.getByRole('combobox', { name: 'Topic' })).toHaveDisplayValue('Wins');
     expect(screen.getByRole('textbox', { name: 'Your post' })).toHaveValue('Our circle starts Monday');
     expect(screen.getByRole('button', { name: 'Post' })).toBeEnabled();
+  });
+
+  it('offline, before any topic was ever loaded, says they come back with the connection', () => {
+    render(composer([]));
+    act(() => connectivity.simulateOffline(true));
+    expect(screen.getByRole('combobox', { name: 'Topic' })).toHaveDisplayValue(
+      'Topics load once you are back online',
+    );
+    expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
   });
 });

@@ -1,6 +1,7 @@
 import { communityLimits, type CommunityTopic } from '@uplift/contracts';
 import { useState, type FormEvent } from 'react';
 import { HttpError } from '../../../lib/http/index.ts';
+import { useIsOnline } from '../../../lib/offline/index.ts';
 import { useCreatePost } from '../api/writePost.ts';
 import { defaultImageAlt, ImagePicker, type PickedImage } from './ImagePicker.tsx';
 
@@ -25,6 +26,7 @@ export function PostComposer({
   // Topics arrive with their own read: until then a post has nowhere to go, so Post waits rather than
   // doing nothing when pressed.
   const topicsLoading = !chosenTopic;
+  const online = useIsOnline();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,7 +61,9 @@ export function PostComposer({
           disabled={topicsLoading}
           className="mt-1 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base"
         >
-          {topicsLoading && <option value="">Loading topics…</option>}
+          {topicsLoading && (
+            <option value="">{online ? 'Loading topics…' : 'Topics load once you are back online'}</option>
+          )}
           {topics.map((topic) => (
             <option key={topic.id} value={topic.id}>
               {topic.name}
