@@ -7,6 +7,7 @@
  *
  *   npm run profile -- /api/partners /api/videos/featured
  *   PROFILE_SECONDS=20 PROFILE_CONNECTIONS=100 npm run profile
+ *   PROFILE_AS=admin npm run profile -- /api/users   (signed in as the admin the server creates)
  */
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { installSignalHandlers, runCleanups } from './cleanup.ts';
 import { startProductionServer } from './server.ts';
+import { benchAdmin, signIn } from './session.ts';
 
 interface CallFrame {
   functionName: string;
@@ -90,17 +92,27 @@ async function main(): Promise<number> {
   const seconds = Number(process.env.PROFILE_SECONDS ?? 10);
   const connections = Number(process.env.PROFILE_CONNECTIONS ?? 50);
   const webDistDir = process.env.WEB_DIST_DIR ?? path.join(repoRoot, 'web', 'dist');
+  const asAdmin = process.env.PROFILE_AS === 'admin';
+  if (process.env.PROFILE_AS !== undefined && !asAdmin) throw new Error('PROFILE_AS: only "admin" is known');
   await mkdir(profilesDir, { recursive: true });
   try {
     for (const target of paths.length > 0 ? paths : ['/api/status']) {
       const dir = path.join(profilesDir, target.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, ''));
       await rm(dir, { recursive: true, force: true });
+      const admin = benchAdmin();
       const server = await startProductionServer({
         repoRoot,
         webDistDir,
         nodeOptions: ['--cpu-prof', `--cpu-prof-dir=${dir}`],
+        env: asAdmin ? { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } : {},
       });
-      const result = await autocannon({ url: `${server.origin}${target}`, connections, duration: seconds });
+      const headers = asAdmin ? { cookie: await signIn(server.origin, admin) } : {};
+      const result = await autocannon({
+        url: `${server.origin}${target}`,
+        headers,
+        connections,
+        duration: seconds,
+      });
       const stopping = performance.now();
       await server.stop();
       const stopMs = performance.now() - stopping;
@@ -109,7 +121,10 @@ async function main(): Promise<number> {
       const profile = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as CpuProfile;
       const times = selfTimes(profile, { fromEndMs: stopMs + seconds * 1000, toEndMs: stopMs });
       const share = (ms: number) => `${((100 * ms) / times.totalMs).toFixed(1).padStart(5)} %`;
-      console.log(`\n${target}: ${Math.round(result.requests.average)} req/s, ${connections} connections`);
+      const as = asAdmin ? ', as the admin' : '';
+      console.log(
+        `\n${target}: ${Math.round(result.requests.average)} req/s, ${connections} connections${as}`,
+      );
       console.log(`  profile: ${path.relative(repoRoot, path.join(dir, file))}; counted: the load only`);
       console.log('  self time by package or file:');
       for (const [owner, ms] of times.owners) console.log(`    ${share(ms)}  ${owner}`);
