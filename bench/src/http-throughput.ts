@@ -15,6 +15,8 @@ export interface Endpoint {
    * bare server ignores request headers. Only the names reach the results.
    */
   headers?: Record<string, string>;
+  /** Also load Fastify alone (one route, the same bytes): how much of the gap to bare is the framework's. */
+  fastifyBaseline?: boolean;
 }
 
 export interface LoadSettings {
@@ -57,6 +59,8 @@ export interface EndpointResult {
   p99Ratio: number;
   /** uplift / bare CPU time per request (1 = as cheap as bare node:http). */
   cpuRatio: number;
+  /** Fastify alone answering the same bytes, for endpoints with `fastifyBaseline`; otherwise null. */
+  fastify: TargetResult | null;
 }
 
 const bareServerPath = fileURLToPath(new URL('./bare-server.ts', import.meta.url));
@@ -100,6 +104,14 @@ export async function measureThroughput(
       const uplift = await loadTarget(upliftUrl, headers, load, serverPid);
       log(`throughput ${endpoint.path}: bare node:http`);
       const bareResult = await loadTarget(bareUrl, headers, load, bare.pid);
+      const fastify = endpoint.fastifyBaseline
+        ? await loadAlone(endpoint.path, headers, load, log, {
+            status: captured.status,
+            contentType,
+            bodyBase64: captured.body.toString('base64'),
+            framework: 'fastify',
+          })
+        : null;
       results.push({
         path: endpoint.path,
         description: endpoint.description,
@@ -111,12 +123,35 @@ export async function measureThroughput(
         rpsRatio: uplift.requestsPerSecond / bareResult.requestsPerSecond,
         p99Ratio: uplift.latencyP99Ms / bareResult.latencyP99Ms,
         cpuRatio: uplift.cpuMicrosPerRequest / bareResult.cpuMicrosPerRequest,
+        fastify,
       });
     } finally {
       await bare.stop();
     }
   }
   return results;
+}
+
+/** Fastify alone, in a child process of its own like the bare server, answering the same bytes. */
+async function loadAlone(
+  requestPath: string,
+  headers: Record<string, string>,
+  load: LoadSettings,
+  log: (message: string) => void,
+  response: BareResponse,
+): Promise<TargetResult> {
+  const server = await startBareServer(response);
+  try {
+    const url = `${server.origin}${requestPath}`;
+    const echoed = await fetchRaw(url);
+    if (!echoed.body.equals(Buffer.from(response.bodyBase64, 'base64'))) {
+      throw new Error(`Fastify alone does not answer the same bytes as ${requestPath}`);
+    }
+    log(`throughput ${requestPath}: Fastify alone`);
+    return await loadTarget(url, headers, load, server.pid);
+  } finally {
+    await server.stop();
+  }
 }
 
 async function loadTarget(

@@ -4,7 +4,7 @@ export const VERIFY_PATH = '/api/auth/verify';
 
 /** Endpoints loaded by the throughput bench, in this order. VERIFY_PATH is sent the admin's session cookie. */
 export const ENDPOINTS: readonly Endpoint[] = [
-  { path: '/api/status', description: 'cheap JSON, no database' },
+  { path: '/api/status', description: 'cheap JSON, no database', fastifyBaseline: true },
   { path: '/api/health', description: 'database round-trip (select 1)' },
   { path: VERIFY_PATH, description: 'session check: the admin session cookie, read from the sessions table' },
   {

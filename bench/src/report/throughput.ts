@@ -53,6 +53,17 @@ function formatThroughput(rows: EndpointResult[]): string[] {
     ),
   ];
   for (const row of rows) {
+    if (!row.fastify) continue;
+    const { fastify } = row;
+    out.push(
+      `  ${row.path}, Fastify alone (one route, the same bytes, no plugins): ` +
+        `${integer.format(fastify.requestsPerSecond)} req/s, ${micros(fastify.cpuMicrosPerRequest)} CPU/req; ` +
+        `Fastify/bare ${ratio(fastify.requestsPerSecond / row.bare.requestsPerSecond)}, ` +
+        `uplift/Fastify ${ratio(row.uplift.requestsPerSecond / fastify.requestsPerSecond)} ` +
+        `(CPU ${ratio(row.uplift.cpuMicrosPerRequest / fastify.cpuMicrosPerRequest)})`,
+    );
+  }
+  for (const row of rows) {
     const sent = row.requestHeaders.length > 0 ? ` (request headers: ${row.requestHeaders.join(', ')})` : '';
     out.push(`  ${row.path}: ${row.description}${sent}`);
   }
