@@ -89,28 +89,19 @@ export async function measureThroughput(
       throw new Error(`GET ${endpoint.path} was compressed (${captured.headers['content-encoding']})`);
     }
 
-    const bare = await startBareServer({
+    const answer: BareResponse = {
       status: captured.status,
       contentType,
       bodyBase64: captured.body.toString('base64'),
-    });
+    };
+    const bare = await startBaseline(answer, endpoint.path);
     try {
-      const bareUrl = `${bare.origin}${endpoint.path}`;
-      const echoed = await fetchRaw(bareUrl);
-      if (!echoed.body.equals(captured.body) || echoed.headers['content-type'] !== contentType) {
-        throw new Error(`the bare server does not answer the same bytes as ${endpoint.path}`);
-      }
       log(`throughput ${endpoint.path}: uplift (${captured.body.length} B, ${contentType})`);
       const uplift = await loadTarget(upliftUrl, headers, load, serverPid);
       log(`throughput ${endpoint.path}: bare node:http`);
-      const bareResult = await loadTarget(bareUrl, headers, load, bare.pid);
+      const bareResult = await loadTarget(`${bare.origin}${endpoint.path}`, headers, load, bare.pid);
       const fastify = endpoint.fastifyBaseline
-        ? await loadAlone(endpoint.path, headers, load, log, {
-            status: captured.status,
-            contentType,
-            bodyBase64: captured.body.toString('base64'),
-            framework: 'fastify',
-          })
+        ? await loadFastifyAlone({ ...answer, framework: 'fastify' }, endpoint.path, headers, load, log)
         : null;
       results.push({
         path: endpoint.path,
@@ -133,25 +124,39 @@ export async function measureThroughput(
 }
 
 /** Fastify alone, in a child process of its own like the bare server, answering the same bytes. */
-async function loadAlone(
+async function loadFastifyAlone(
+  answer: BareResponse,
   requestPath: string,
   headers: Record<string, string>,
   load: LoadSettings,
   log: (message: string) => void,
-  response: BareResponse,
 ): Promise<TargetResult> {
-  const server = await startBareServer(response);
+  const server = await startBaseline(answer, requestPath);
   try {
-    const url = `${server.origin}${requestPath}`;
-    const echoed = await fetchRaw(url);
-    if (!echoed.body.equals(Buffer.from(response.bodyBase64, 'base64'))) {
-      throw new Error(`Fastify alone does not answer the same bytes as ${requestPath}`);
-    }
     log(`throughput ${requestPath}: Fastify alone`);
-    return await loadTarget(url, headers, load, server.pid);
+    return await loadTarget(`${server.origin}${requestPath}`, headers, load, server.pid);
   } finally {
     await server.stop();
   }
+}
+
+/** A baseline server, once it is seen to answer `requestPath` with the very bytes and content-type. */
+async function startBaseline(answer: BareResponse, requestPath: string): Promise<BareServer> {
+  const server = await startBareServer(answer);
+  const echoed = await fetchRaw(`${server.origin}${requestPath}`).catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
+  if (
+    !echoed.body.equals(Buffer.from(answer.bodyBase64, 'base64')) ||
+    echoed.headers['content-type'] !== answer.contentType
+  ) {
+    await server.stop();
+    throw new Error(
+      `the ${answer.framework ?? 'bare'} server does not answer the same bytes as ${requestPath}`,
+    );
+  }
+  return server;
 }
 
 async function loadTarget(
