@@ -61,6 +61,7 @@ import { jsonSchemaSerializerCompiler } from './plugins/json-serializer.ts';
 import { AccessLogController, serializeErrorWithoutParameters } from './plugins/logging.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { createRequestIds } from './plugins/request-id.ts';
 import { inRootContext } from './plugins/root-context.ts';
 import { publicCachePlugin } from './plugins/public-cache.ts';
 import { compressionPlugin, securityHeadersPlugin } from './plugins/security.ts';
@@ -94,7 +95,7 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
     http: { headersTimeout: config.HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     requestIdHeader: false,
-    genReqId: () => crypto.randomUUID(),
+    genReqId: createRequestIds(),
     // What Fastify and Node's parser refuse before any route runs, in the error shape too.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,

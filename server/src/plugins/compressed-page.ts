@@ -36,9 +36,12 @@ export function compressPage(html: string): CompressedPage {
 const brotliCompressAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** compressPage off the event loop (libuv's thread pool), for a page drawn while the server is serving. */
-export async function compressPageInBackground(html: string): Promise<CompressedPage> {
-  const identity = Buffer.from(html, 'utf8');
+/**
+ * compressPage off the event loop (libuv's thread pool), for a page drawn while the server is serving, or
+ * any body served many times alike (the public cache's answers).
+ */
+export async function compressPageInBackground(body: string | Buffer): Promise<CompressedPage> {
+  const identity = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
   const [br, gzipped] = await Promise.all([
     brotliCompressAsync(identity, brotliOptions(identity.length)),
     gzipAsync(identity, { level: 9 }),
@@ -54,7 +57,12 @@ export function encodedPage(
   page: CompressedPage,
   acceptEncoding: string | undefined,
 ): { body: Buffer; encoding: 'br' | 'gzip' | null } {
+  const encoding = preferredEncoding(acceptEncoding);
+  return encoding ? { body: page[encoding], encoding } : { body: page.identity, encoding: null };
+}
+
+/** The encoding of a CompressedPage to send for this Accept-Encoding; null: the identity. */
+export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   const encoding = acceptEncoding ? encodings.negotiate(acceptEncoding) : null;
-  if (encoding === 'br' || encoding === 'gzip') return { body: page[encoding], encoding };
-  return { body: page.identity, encoding: null };
+  return encoding === 'br' || encoding === 'gzip' ? encoding : null;
 }

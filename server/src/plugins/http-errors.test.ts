@@ -1,4 +1,5 @@
 import { connect } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@uplift/contracts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -114,6 +115,17 @@ describe('errors, unknown paths and headers', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('takes a gzip-compressed JSON body on a write', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ email: 'nobody@example.test', password: 'not the password' })),
+    });
+    expect(response.statusCode).toBe(401);
+    expect(apiErrorSchema.parse(response.json()).error.code).toBe('AUTH_FAILED');
   });
 
   it.each(['/api/%zz', '/%zz/page'])(

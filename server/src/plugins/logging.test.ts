@@ -61,7 +61,7 @@ describe('the access log', () => {
     expect(entry?.req).toMatchObject({ method: 'GET', url: '/api/status?probe=1' });
     expect(entry?.res).toEqual({ statusCode: 200 });
     expect(entry?.responseTime).toBeGreaterThan(0);
-    expect(entry?.reqId).toMatch(/^[\da-f-]{36}$/);
+    expect(entry?.reqId).toMatch(/^[\w-]{8}-[\da-z]+$/);
   });
 
   it('gives a refused request its status too', async () => {

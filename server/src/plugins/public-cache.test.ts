@@ -1,25 +1,87 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { compressPage } from './compressed-page.ts';
 import { publicCachePlugin } from './public-cache.ts';
+import { compressionPlugin } from './security.ts';
+
+/** The cache and compression as app.ts registers them, with stand-ins for the plugins they run after. */
+async function appWithCache(): Promise<FastifyInstance> {
+  const app = Fastify();
+  app.decorateRequest('sessionToken', null);
+  await app.register(fp(async () => undefined, { name: 'session' }));
+  await app.register(fp(async () => undefined, { name: 'access' }));
+  await app.register(publicCachePlugin, {
+    ttlMs: 60_000,
+    maxEntries: 10,
+    broadcast: async () => undefined,
+    log: () => undefined,
+  });
+  await app.register(compressionPlugin);
+  return app;
+}
 
 // Served answers, ETags, 304 and invalidation across instances: modules/community/feed-cache.test.ts.
 describe('public cache', () => {
   it('refuses publicCache on a route that is not a public GET', async () => {
-    const app = Fastify();
-    app.decorateRequest('sessionToken', null);
-    // Stand-ins for the plugins it runs after.
-    await app.register(fp(async () => undefined, { name: 'session' }));
-    await app.register(fp(async () => undefined, { name: 'access' }));
-    await app.register(publicCachePlugin, {
-      ttlMs: 1_000,
-      maxEntries: 10,
-      broadcast: async () => undefined,
-      log: () => undefined,
-    });
+    const app = await appWithCache();
     expect(() =>
       app.post('/api/thing', { config: { access: 'auth', publicCache: 'things' } }, async () => ({})),
     ).toThrow(/public GET routes only/);
+    await app.close();
+  });
+
+  it('serves a kept answer in the encoding asked for, compressed once, and varies by encoding', async () => {
+    const app = await appWithCache();
+    const items = Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Partner number ${i}` }));
+    let built = 0;
+    app.get('/api/things', { config: { access: 'public', publicCache: 'things' } }, async () => {
+      built += 1;
+      return { items };
+    });
+    const read = (acceptEncoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/things',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    const identity = (await read()).rawPayload;
+    expect(identity.length).toBeGreaterThan(1024);
+    const compressed = compressPage(identity.toString('utf8'));
+
+    // A hit asked for brotli starts compressing the kept bytes; the next hits get them as they are.
+    await vi.waitFor(async () => {
+      const response = await read('gzip, deflate, br, zstd');
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.rawPayload.equals(compressed.br)).toBe(true);
+    });
+    const gzipped = await read('gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.rawPayload.equals(compressed.gzip)).toBe(true);
+    const plain = await read();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(identity)).toBe(true);
+    for (const response of [gzipped, plain]) expect(response.headers.vary).toMatch(/accept-encoding/);
+    expect(built).toBe(1);
+    await app.close();
+  });
+
+  it('compresses an answer up to 64 KB in one call, so it keeps its Content-Length', async () => {
+    const app = await appWithCache();
+    const body = JSON.stringify(Array.from({ length: 2_000 }, (_, i) => ({ id: i, text: `row ${i}` })));
+    expect(body.length).toBeGreaterThan(8192);
+    app.get('/api/rows', { config: { access: 'public' } }, async (_request, reply) =>
+      reply.type('application/json').send(body),
+    );
+    for (const encoding of ['zstd', 'br', 'gzip']) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/rows',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    }
     await app.close();
   });
 });
