@@ -45,7 +45,9 @@ describe('public cache', () => {
         url: '/api/things',
         headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
       });
-    const identity = (await read()).rawPayload;
+    const first = await read();
+    expect(first.headers.vary).toMatch(/accept-encoding/);
+    const identity = first.rawPayload;
     expect(identity.length).toBeGreaterThan(1024);
     const compressed = compressPage(identity.toString('utf8'));
 

@@ -139,8 +139,7 @@ export const publicCachePlugin = fp(
       reply304or200(request, reply, entry);
     };
 
-    // Before compression's hook: the payload here is the serialized JSON.
-    const keepAnswer = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const keptAnswer = (request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown => {
       const tag = request.routeOptions.config.publicCache;
       if (!tag || request.method !== 'GET' || reply.statusCode !== 200 || !isAnonymous(request))
         return payload;
@@ -164,12 +163,21 @@ export const publicCachePlugin = fp(
         if (oldest !== undefined) entries.delete(oldest);
       }
       reply.header('etag', etag);
+      if (entry.payload.length >= compressFrom) varyByEncoding(reply);
       if (matchesEtag(request, etag)) {
         reply.code(304);
         return '';
       }
       return entry.payload;
     };
+    // Before compression's hook: the payload here is the serialized JSON. A callback, not an async
+    // function: every hit passes here too, and a promise a request is a measurable part of a hit.
+    const keepAnswer = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      payload: unknown,
+      done: (error: null, payload: unknown) => void,
+    ) => done(null, keptAnswer(request, reply, payload));
 
     const invalidateAfterWrite = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       if (reply.statusCode < 400 && request.method !== 'GET') {

@@ -20,7 +20,8 @@ export const systemRoutes: FastifyPluginAsyncZod<{
         response: { 200: statusResponseSchema },
       },
     },
-    async (_request, reply) => {
+    // Synchronous: the online probe every client polls needs no promise.
+    (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { status: 'ok' as const, time: new Date().toISOString(), build: buildId };
     },
