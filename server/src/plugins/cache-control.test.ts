@@ -75,11 +75,16 @@ describe('Cache-Control: no-store on answers that carry user data or a token', (
   });
 
   it('covers public reads made with a session too, as they may be personalised', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/knowledge-points',
-      headers: { cookie: adminCookie },
-    });
-    expect(response.headers['cache-control']).toBe('no-store');
+    // Knowledge points are the same for everyone: after an anonymous read, the public cache answers.
+    await t.app.inject({ method: 'GET', url: '/api/knowledge-points' });
+    for (let i = 0; i < 2; i += 1) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/knowledge-points',
+        headers: { cookie: adminCookie },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
   });
 });

@@ -9,6 +9,12 @@ import { compressionPlugin } from './security.ts';
 async function appWithCache(): Promise<FastifyInstance> {
   const app = Fastify();
   app.decorateRequest('sessionToken', null);
+  // As session.ts notes a presented token (here from a test header).
+  app.addHook('onRequest', (request, _reply, done) => {
+    const token = request.headers['x-session'];
+    if (typeof token === 'string') request.sessionToken = { value: token, via: 'cookie' };
+    done();
+  });
   await app.register(fp(async () => undefined, { name: 'session' }));
   await app.register(fp(async () => undefined, { name: 'access' }));
   await app.register(publicCachePlugin, {
@@ -23,11 +29,14 @@ async function appWithCache(): Promise<FastifyInstance> {
 
 // Served answers, ETags, 304 and invalidation across instances: modules/community/feed-cache.test.ts.
 describe('public cache', () => {
-  it('refuses publicCache on a route that is not a public GET', async () => {
+  it('refuses publicCache on a route that is not a public GET, and sameForEveryone without it', async () => {
     const app = await appWithCache();
     expect(() =>
       app.post('/api/thing', { config: { access: 'auth', publicCache: 'things' } }, async () => ({})),
     ).toThrow(/public GET routes only/);
+    expect(() =>
+      app.get('/api/lonely', { config: { access: 'public', sameForEveryone: true } }, async () => ({})),
+    ).toThrow(/needs publicCache/);
     await app.close();
   });
 
@@ -65,6 +74,30 @@ describe('public cache', () => {
     expect(plain.rawPayload.equals(identity)).toBe(true);
     for (const response of [gzipped, plain]) expect(response.headers.vary).toMatch(/accept-encoding/);
     expect(built).toBe(1);
+    await app.close();
+  });
+
+  it('gives signed-in callers the kept answer only where it is the same for everyone', async () => {
+    const app = await appWithCache();
+    const built = { shared: 0, personal: 0 };
+    app.get(
+      '/api/shared',
+      { config: { access: 'public', publicCache: 'things', sameForEveryone: true } },
+      async () => ({ n: (built.shared += 1) }),
+    );
+    app.get('/api/personal', { config: { access: 'public', publicCache: 'things' } }, async () => ({
+      n: (built.personal += 1),
+    }));
+    const read = (url: string, signedIn: boolean) =>
+      app.inject({ method: 'GET', url, headers: signedIn ? { 'x-session': 'a-token' } : {} });
+
+    // A signed-in answer is never kept, even where it could be shared.
+    expect((await read('/api/shared', true)).json()).toEqual({ n: 1 });
+    expect((await read('/api/shared', false)).json()).toEqual({ n: 2 });
+    expect((await read('/api/shared', true)).json()).toEqual({ n: 2 });
+    expect((await read('/api/personal', false)).json()).toEqual({ n: 1 });
+    expect((await read('/api/personal', true)).json()).toEqual({ n: 2 });
+    expect((await read('/api/personal', false)).json()).toEqual({ n: 1 });
     await app.close();
   });
 

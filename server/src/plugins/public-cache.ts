@@ -11,6 +11,12 @@ declare module 'fastify' {
      * (by path and query) and served with an ETag, 304 when the caller has it already.
      */
     publicCache?: string;
+    /**
+     * The answer never depends on who asks (the handler never reads the session): signed-in callers are
+     * served the kept answer too (cache-control.ts still marks it no-store for them). Only anonymous
+     * answers are kept, with the route's own Cache-Control.
+     */
+    sameForEveryone?: true;
     /** A write that changes what the tagged public reads answer: they are dropped once it succeeds. */
     invalidates?: readonly string[];
   }
@@ -63,6 +69,11 @@ function isAnonymous(request: FastifyRequest): boolean {
   return request.sessionToken === null;
 }
 
+/** Whether a kept answer may be given to this caller. */
+function mayServe(request: FastifyRequest): boolean {
+  return isAnonymous(request) || request.routeOptions.config.sameForEveryone === true;
+}
+
 /** Adds accept-encoding to the Vary header (CORS has put Origin there). @fastify/compress adds it only once it has compressed. */
 function varyByEncoding(reply: FastifyReply) {
   const vary = reply.getHeader('vary');
@@ -78,7 +89,8 @@ function matchesEtag(request: FastifyRequest, etag: string): boolean {
 /**
  * In-memory answers to anonymous public reads, invalidated when a declared write succeeds (here at once,
  * before the writer gets its answer; on other instances through `broadcast`) and after `ttlMs` anyway.
- * Signed-in callers always reach the handler: their answers may carry their own state (my reaction).
+ * Signed-in callers reach the handler, as their answers may carry their own state (my reaction), unless
+ * the route says its answer is the same for everyone (`sameForEveryone`).
  */
 export const publicCachePlugin = fp(
   async (app: FastifyInstance, options: PublicCacheOptions) => {
@@ -130,7 +142,7 @@ export const publicCachePlugin = fp(
 
     // After the session and access hooks: the caller is known and allowed.
     const serveCached = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-      if (request.method !== 'GET' || !isAnonymous(request)) return done();
+      if (request.method !== 'GET' || !mayServe(request)) return done();
       const entry = entries.get(request.url);
       if (!entry || entry.expiresAt <= Date.now()) return done();
       // Most recently used last, so the oldest is dropped first when full.
@@ -196,6 +208,9 @@ export const publicCachePlugin = fp(
       const methods = [route.method].flat().filter((method) => method !== 'HEAD');
       if (tag && (route.config?.access !== 'public' || methods.some((method) => method !== 'GET'))) {
         throw new Error(`${String(route.method)} ${route.url}: publicCache is for public GET routes only`);
+      }
+      if (route.config?.sameForEveryone && !tag) {
+        throw new Error(`${String(route.method)} ${route.url}: sameForEveryone needs publicCache`);
       }
       if (tag) {
         addRouteHook(route, 'onRequest', serveCached);

@@ -23,7 +23,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/knowledge-points',
     {
-      config: { access: 'public', publicCache: knowledgeTag },
+      config: { access: 'public', publicCache: knowledgeTag, sameForEveryone: true },
       schema: {
         tags: ['knowledge'],
         summary: 'List or search knowledge points (full-text, ranked), paginated',
@@ -40,7 +40,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/knowledge-points/:idOrSlug',
     {
-      config: { access: 'public', publicCache: knowledgeTag },
+      config: { access: 'public', publicCache: knowledgeTag, sameForEveryone: true },
       schema: {
         tags: ['knowledge'],
         summary: 'One knowledge point, by id or slug (what a citation opens)',

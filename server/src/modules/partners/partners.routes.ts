@@ -50,7 +50,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/partners',
     {
-      config: { access: 'public', publicCache: 'partners' },
+      config: { access: 'public', publicCache: 'partners', sameForEveryone: true },
       schema: {
         tags: ['partners'],
         summary:
@@ -81,7 +81,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/partners/:id',
     {
-      config: { access: 'public', publicCache: 'partners' },
+      config: { access: 'public', publicCache: 'partners', sameForEveryone: true },
       schema: {
         tags: ['partners'],
         summary: 'One published partner, by id or slug',
