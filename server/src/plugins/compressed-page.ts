@@ -2,6 +2,9 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
 
+/** Answers smaller than this are sent as they are: @fastify/compress' threshold and the public cache's. */
+export const compressFromBytes = 1024;
+
 /** An HTML page of the build, compressed once when the server starts rather than on every request. */
 export interface CompressedPage {
   identity: Buffer;

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { compressPageInBackground, preferredEncoding, type CompressedPage } from './compressed-page.ts';
+import {
+  compressFromBytes,
+  compressPageInBackground,
+  preferredEncoding,
+  type CompressedPage,
+} from './compressed-page.ts';
 import { addRouteHook } from './route-hooks.ts';
 
 declare module 'fastify' {
@@ -59,9 +64,6 @@ interface Entry {
    */
   encoded?: CompressedPage | 'pending';
 }
-
-/** @fastify/compress' threshold (security.ts): smaller answers are sent as they are. */
-const compressFrom = 1024;
 
 const fromCache = Symbol('publicCache.fromCache');
 
@@ -128,7 +130,7 @@ export const publicCachePlugin = fp(
       reply.header('etag', entry.etag).header('content-type', entry.contentType);
       if (entry.cacheControl) reply.header('cache-control', entry.cacheControl);
       (reply as FastifyReply & { [fromCache]?: true })[fromCache] = true;
-      const compressible = entry.payload.length >= compressFrom;
+      const compressible = entry.payload.length >= compressFromBytes;
       // Every answer of a compressible entry varies by encoding, the identity one included.
       if (compressible) varyByEncoding(reply);
       if (matchesEtag(request, entry.etag)) return reply.code(304).send();
@@ -175,7 +177,7 @@ export const publicCachePlugin = fp(
         if (oldest !== undefined) entries.delete(oldest);
       }
       reply.header('etag', etag);
-      if (entry.payload.length >= compressFrom) varyByEncoding(reply);
+      if (entry.payload.length >= compressFromBytes) varyByEncoding(reply);
       if (matchesEtag(request, etag)) {
         reply.code(304);
         return '';
