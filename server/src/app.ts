@@ -51,12 +51,14 @@ import { videosRoutes } from './modules/videos/videos.routes.ts';
 import { videosAdminRoutes } from './modules/videos/videos.admin.routes.ts';
 import { videoBucket } from './modules/videos/video-bucket.ts';
 import { accessPlugin } from './plugins/access.ts';
+import { anonymousHitsPlugin } from './plugins/anonymous-hits.ts';
 import { cacheControlPlugin } from './plugins/cache-control.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { answerClientError, answerFrameworkError } from './plugins/framework-errors.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { createKeptAnswers } from './plugins/kept-answers.ts';
 import { jsonSchemaSerializerCompiler } from './plugins/json-serializer.ts';
 import { AccessLogController, serializeErrorWithoutParameters } from './plugins/logging.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -106,6 +108,13 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
   // JSON bodies only: a form or text body is what a cross-site request can send without a preflight.
   app.removeContentTypeParser(['text/plain']);
 
+  // The public cache's answers; an anonymous hit is answered by the first hook of all (anonymous-hits.ts).
+  const keptAnswers = createKeptAnswers({
+    ttlMs: 30_000,
+    maxEntries: 1_000,
+    log: (message, error) => app.log.warn({ err: error }, message),
+  });
+  await app.register(anonymousHitsPlugin, { answers: keptAnswers });
   await app.register(errorsPlugin);
   // First of the preValidation hooks: nothing after it sees NUL, lone surrogates or hostile nesting.
   await app.register(inputGuardPlugin);
@@ -144,8 +153,7 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
   const metrics = createMetricsService(db, { ttlMs: 30_000 });
   // Before compression too: it keeps the serialised body. Other instances learn of writes by NOTIFY.
   await app.register(publicCachePlugin, {
-    ttlMs: 30_000,
-    maxEntries: 1_000,
+    answers: keptAnswers,
     broadcast: async (tag) => {
       await events.publish({ type: cacheInvalidatedEvent, payload: { tag } });
     },

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { describe, expect, it, vi } from 'vitest';
 import { compressPage } from './compressed-page.ts';
+import { createKeptAnswers } from './kept-answers.ts';
 import { publicCachePlugin } from './public-cache.ts';
 import { compressionPlugin } from './security.ts';
 
@@ -18,8 +19,7 @@ async function appWithCache(): Promise<FastifyInstance> {
   await app.register(fp(async () => undefined, { name: 'session' }));
   await app.register(fp(async () => undefined, { name: 'access' }));
   await app.register(publicCachePlugin, {
-    ttlMs: 60_000,
-    maxEntries: 10,
+    answers: createKeptAnswers({ ttlMs: 60_000, maxEntries: 10, log: () => undefined }),
     broadcast: async () => undefined,
     log: () => undefined,
   });

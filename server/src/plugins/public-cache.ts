@@ -1,12 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  compressFromBytes,
-  compressPageInBackground,
-  preferredEncoding,
-  type CompressedPage,
-} from './compressed-page.ts';
+import { compressFromBytes, preferredEncoding } from './compressed-page.ts';
+import type { KeptAnswer, KeptAnswers } from './kept-answers.ts';
 import { addRouteHook } from './route-hooks.ts';
 
 declare module 'fastify' {
@@ -39,30 +35,13 @@ export interface PublicCache {
 }
 
 export interface PublicCacheOptions {
-  /** Bounds staleness from changes no route declares (a member renaming themself shows on their posts). */
-  ttlMs: number;
-  maxEntries: number;
+  /** Where the answers are kept (kept-answers.ts), shared with the first hook of every request (anonymous-hits.ts). */
+  answers: KeptAnswers;
   /** Tells the other instances (PostgreSQL NOTIFY, app.ts); this one has dropped the tag already. */
   broadcast(tag: string): Promise<void>;
   /** Told of every invalidation, this instance's own and the others': caches kept elsewhere drop too. */
   onInvalidate?(tag: string): void;
   log(message: string, error: unknown): void;
-}
-
-interface Entry {
-  tag: string;
-  /** Bytes, not the string: a string is encoded to UTF-8 again on every write (a third of a hit's CPU). */
-  payload: Buffer;
-  etag: string;
-  contentType: string;
-  cacheControl: string | undefined;
-  expiresAt: number;
-  /**
-   * Its brotli and gzip bytes, made once off the event loop when a caller first asks for either (browsers
-   * always do). Compressing a 17 KB answer on every hit cost 0.9 ms (brotli) to 2.8 ms (zstd) of CPU a
-   * request, 30–80 times the rest of the hit (decision 0032).
-   */
-  encoded?: CompressedPage | 'pending';
 }
 
 const fromCache = Symbol('publicCache.fromCache');
@@ -83,74 +62,67 @@ function varyByEncoding(reply: FastifyReply) {
   else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
 }
 
-function matchesEtag(request: FastifyRequest, etag: string): boolean {
+export function matchesEtag(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
   return header !== undefined && header.split(',').some((value) => value.trim() === etag);
 }
 
+/** Headers of one request alone, never sent again with a kept answer. */
+const ownHeaders = new Set(['strict-transport-security', 'content-length', 'content-encoding', 'set-cookie']);
+
+/** The headers the chain gave an answer, for sending it again (KeptAnswer.headers). */
+function headersToKeep(reply: FastifyReply): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined && !ownHeaders.has(name)) kept[name] = String(value);
+  }
+  return kept;
+}
+
 /**
  * In-memory answers to anonymous public reads, invalidated when a declared write succeeds (here at once,
- * before the writer gets its answer; on other instances through `broadcast`) and after `ttlMs` anyway.
- * Signed-in callers reach the handler, as their answers may carry their own state (my reaction), unless
- * the route says its answer is the same for everyone (`sameForEveryone`).
+ * before the writer gets its answer; on other instances through `broadcast`) and after the answers' time to
+ * live anyway. Signed-in callers reach the handler, as their answers may carry their own state (my
+ * reaction), unless the route says its answer is the same for everyone (`sameForEveryone`). Most anonymous
+ * hits never get here: anonymous-hits.ts answers them first.
  */
 export const publicCachePlugin = fp(
   async (app: FastifyInstance, options: PublicCacheOptions) => {
-    const entries = new Map<string, Entry>();
+    const { answers } = options;
     const invalidate = (tag: string) => {
-      for (const [key, entry] of entries) if (entry.tag === tag) entries.delete(key);
+      answers.drop(tag);
       options.onInvalidate?.(tag);
     };
     app.decorate('publicCache', {
       invalidate,
-      read(url: string) {
-        const entry = entries.get(url);
-        return entry && entry.expiresAt > Date.now() ? entry : undefined;
-      },
+      read: (url: string) => answers.peek(url),
       get size() {
-        return entries.size;
+        return answers.size;
       },
     });
 
-    /** Starts making the entry's compressed bytes, once; until they are ready, hits compress as misses do. */
-    const compressLater = (entry: Entry) => {
-      entry.encoded = 'pending';
-      compressPageInBackground(entry.payload).then(
-        (encoded) => {
-          entry.encoded = encoded;
-        },
-        (error: unknown) => {
-          entry.encoded = undefined;
-          options.log('cache: compressing an answer', error);
-        },
-      );
-    };
-
-    const reply304or200 = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
-      reply.header('etag', entry.etag).header('content-type', entry.contentType);
-      if (entry.cacheControl) reply.header('cache-control', entry.cacheControl);
+    const reply304or200 = (request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer) => {
+      reply.header('etag', answer.etag).header('content-type', answer.contentType);
+      if (answer.cacheControl) reply.header('cache-control', answer.cacheControl);
       (reply as FastifyReply & { [fromCache]?: true })[fromCache] = true;
-      const compressible = entry.payload.length >= compressFromBytes;
+      const compressible = answer.payload.length >= compressFromBytes;
       // Every answer of a compressible entry varies by encoding, the identity one included.
       if (compressible) varyByEncoding(reply);
-      if (matchesEtag(request, entry.etag)) return reply.code(304).send();
+      if (matchesEtag(request, answer.etag)) return reply.code(304).send();
       const encoding = compressible ? preferredEncoding(request.headers['accept-encoding']) : null;
-      if (encoding && typeof entry.encoded === 'object') {
-        return reply.header('content-encoding', encoding).send(entry.encoded[encoding]);
+      if (encoding && typeof answer.encoded === 'object') {
+        return reply.header('content-encoding', encoding).send(answer.encoded[encoding]);
       }
-      if (encoding && entry.encoded === undefined) compressLater(entry);
-      return reply.send(entry.payload);
+      if (encoding && answer.encoded === undefined) answers.compressLater(answer);
+      return reply.send(answer.payload);
     };
 
     // After the session and access hooks: the caller is known and allowed.
     const serveCached = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
       if (request.method !== 'GET' || !mayServe(request)) return done();
-      const entry = entries.get(request.url);
-      if (!entry || entry.expiresAt <= Date.now()) return done();
-      // Most recently used last, so the oldest is dropped first when full.
-      entries.delete(request.url);
-      entries.set(request.url, entry);
-      reply304or200(request, reply, entry);
+      const answer = answers.take(request.url);
+      if (!answer) return done();
+      reply304or200(request, reply, answer);
     };
 
     const keptAnswer = (request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown => {
@@ -161,28 +133,23 @@ export const publicCachePlugin = fp(
         return payload;
       }
       const etag = `"${createHash('sha1').update(payload).digest('base64url').slice(0, 22)}"`;
-      const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
       const cacheControl = reply.getHeader('cache-control');
-      const entry: Entry = {
-        tag,
-        payload: Buffer.from(payload),
-        etag,
-        contentType,
-        cacheControl: cacheControl === undefined ? undefined : String(cacheControl),
-        expiresAt: Date.now() + options.ttlMs,
-      };
-      entries.set(request.url, entry);
-      if (entries.size > options.maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
-      }
+      const body = Buffer.from(payload);
       reply.header('etag', etag);
-      if (entry.payload.length >= compressFromBytes) varyByEncoding(reply);
+      if (body.length >= compressFromBytes) varyByEncoding(reply);
+      answers.keep(request.url, {
+        tag,
+        payload: body,
+        etag,
+        contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+        cacheControl: cacheControl === undefined ? undefined : String(cacheControl),
+        headers: request.headers.origin === undefined ? headersToKeep(reply) : undefined,
+      });
       if (matchesEtag(request, etag)) {
         reply.code(304);
         return '';
       }
-      return entry.payload;
+      return body;
     };
     // Before compression's hook: the payload here is the serialized JSON. A callback, not an async
     // function: every hit passes here too, and a promise a request is a measurable part of a hit.

@@ -6,7 +6,8 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { compressFromBytes } from './compressed-page.ts';
 import { writes } from './route-hooks.ts';
 
-const hsts = `max-age=${365 * 24 * 60 * 60}; includeSubDomains`;
+/** Sent over HTTPS only (request.protocol, which believes X-Forwarded-Proto from a trusted proxy). */
+export const strictTransportSecurity = `max-age=${365 * 24 * 60 * 60}; includeSubDomains`;
 
 const helmetOptions: HelmetOptions = {
   contentSecurityPolicy: {
@@ -67,7 +68,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
     reply.headers(isApiPath(request.url) ? apiHeaders : documentHeaders);
     // HSTS over plain HTTP is ignored by browsers and would pin a development or misconfigured host.
     // Behind a TLS proxy, request.protocol is https when the trusted proxy says so (TRUST_PROXY).
-    if (request.protocol === 'https') reply.header('strict-transport-security', hsts);
+    if (request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
     done();
   });
 });

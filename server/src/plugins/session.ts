@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -43,6 +44,18 @@ function readToken(request: FastifyRequest): { token: string; via: 'cookie' | 'b
   const fromCookie =
     request.cookies[sessionCookieNames.secure] ?? request.cookies[sessionCookieNames.insecure];
   return fromCookie ? { token: fromCookie, via: 'cookie' } : null;
+}
+
+/**
+ * Whether a request may carry a session, told from its raw headers before the cookies are parsed: any
+ * Authorization header, or a cookie header naming the session cookie (its two names share a part). Never
+ * false for a request readToken finds a token in; true for a few that it does not, which only means they
+ * go the longer way.
+ */
+export function mayPresentSession(headers: IncomingHttpHeaders): boolean {
+  return (
+    headers.authorization !== undefined || headers.cookie?.includes(sessionCookieNames.insecure) === true
+  );
 }
 
 /**

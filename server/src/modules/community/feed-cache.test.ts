@@ -33,6 +33,19 @@ describe('the anonymous feed served from memory, on every instance', () => {
     await expectEtagRevalidation((headers) => feed(b, headers));
   });
 
+  it('gives an anonymous repeat, answered before the request chain, every header of the first answer', async () => {
+    const identity = { 'accept-encoding': 'identity' };
+    const withoutDate = (response: Response) =>
+      Object.fromEntries([...response.headers].filter(([name]) => name !== 'date'));
+    // Answered by the handler, then kept.
+    a.app.publicCache.invalidate('community');
+    const first = await feed(a, identity);
+    const repeat = await feed(a, identity);
+    expect(withoutDate(repeat)).toEqual(withoutDate(first));
+    expect(repeat.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await repeat.text()).toBe(await first.text());
+  });
+
   it('shows a new post at once where it was written and, through NOTIFY, on the other instance', async () => {
     const before = await feed(b);
     const etagBefore = before.headers.get('etag');
