@@ -20,7 +20,7 @@ function bytesFor(request: FastifyRequest, answer: KeptAnswer): { body: Buffer; 
  * The public cache's anonymous hits, answered by the first hook of every request (registered before any
  * other plugin). The rest of the chain (security headers, CORS, cookies, session, access, the route's
  * hooks, compression) would only make again the headers kept with the answer, and it was most of the cost
- * of a hit: decision 0034. Whatever a kept answer cannot serve as it is goes the longer way, where the
+ * of a hit: decision 0039. Whatever a kept answer cannot serve as it is goes the longer way, where the
  * public cache's route hook serves it: a caller who may be signed in, a cross-origin request (its CORS
  * headers are its own), an answer kept from one, and an encoding not made yet.
  */
