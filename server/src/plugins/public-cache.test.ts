@@ -101,6 +101,46 @@ describe('public cache', () => {
     await app.close();
   });
 
+  it('answers the callers who miss while the handler runs with its one answer, or runs it for each', async () => {
+    const app = await appWithCache();
+    let arrived = 0;
+    app.addHook('onRequest', (_request, _reply, done) => {
+      arrived += 1;
+      done();
+    });
+    let opened: () => void = () => undefined;
+    let gate = new Promise<void>((resolve) => (opened = resolve));
+    let built = 0;
+    let failing = false;
+    app.get('/api/slow', { config: { access: 'public', publicCache: 'things' } }, async () => {
+      built += 1;
+      await gate;
+      if (failing) throw new Error('the database went away');
+      return { n: built };
+    });
+    const fiveAtOnce = async () => {
+      arrived = 0;
+      const answers = Array.from({ length: 5 }, () => app.inject({ method: 'GET', url: '/api/slow' }));
+      await vi.waitFor(() => expect(arrived).toBe(5));
+      opened();
+      return Promise.all(answers);
+    };
+
+    const together = await fiveAtOnce();
+    expect(together.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(together.map((response) => response.body))).toEqual(new Set(['{"n":1}']));
+    expect(built).toBe(1);
+
+    // An answer that is not kept leaves each waiting caller to the handler.
+    app.publicCache.invalidate('things');
+    failing = true;
+    gate = new Promise<void>((resolve) => (opened = resolve));
+    const failed = await fiveAtOnce();
+    expect(failed.map((response) => response.statusCode)).toEqual([500, 500, 500, 500, 500]);
+    expect(built).toBe(6);
+    await app.close();
+  });
+
   it('compresses an answer up to 64 KB in one call, so it keeps its Content-Length', async () => {
     const app = await appWithCache();
     const body = JSON.stringify(Array.from({ length: 2_000 }, (_, i) => ({ id: i, text: `row ${i}` })));

@@ -45,6 +45,13 @@ export interface PublicCacheOptions {
 }
 
 const fromCache = Symbol('publicCache.fromCache');
+/** On the request whose handler the other callers of its URL are waiting for. */
+const leads = Symbol('publicCache.leads');
+
+/** A miss being answered, and the callers of the same URL waiting for it. */
+interface Flight {
+  waiters: Array<() => void>;
+}
 
 function isAnonymous(request: FastifyRequest): boolean {
   return request.sessionToken === null;
@@ -117,12 +124,44 @@ export const publicCachePlugin = fp(
       return reply.send(answer.payload);
     };
 
+    /**
+     * Anonymous misses whose handler is running, by URL: callers who ask for the same URL meanwhile wait
+     * for that answer instead of running the same queries. When an answer expires, every connection that
+     * asks for it misses at once.
+     */
+    const inFlight = new Map<string, Flight>();
+    const land = (url: string, flight: Flight) => {
+      if (inFlight.get(url) !== flight) return;
+      inFlight.delete(url);
+      // Once the leader has been answered, and each in a hook run of its own, not inside the leader's.
+      if (flight.waiters.length > 0) setImmediate(() => flight.waiters.forEach((waiter) => waiter()));
+    };
+
     // After the session and access hooks: the caller is known and allowed.
     const serveCached = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
       if (request.method !== 'GET' || !mayServe(request)) return done();
-      const answer = answers.take(request.url);
-      if (!answer) return done();
-      reply304or200(request, reply, answer);
+      const { url } = request;
+      const answer = answers.take(url);
+      if (answer) return reply304or200(request, reply, answer);
+      const running = inFlight.get(url);
+      if (running) {
+        // No answer kept (an error, a signed-in caller's, a request cut off): the handler answers this one.
+        running.waiters.push(() => {
+          const kept = answers.take(url);
+          if (kept) reply304or200(request, reply, kept);
+          else done();
+        });
+        return;
+      }
+      // Only an anonymous answer is kept, so only an anonymous miss is waited for.
+      if (isAnonymous(request)) {
+        const flight: Flight = { waiters: [] };
+        inFlight.set(url, flight);
+        (request as FastifyRequest & { [leads]?: Flight })[leads] = flight;
+        // Whatever becomes of the answer; usually it landed already, once kept (keptAnswer).
+        reply.raw.once('close', () => land(url, flight));
+      }
+      done();
     };
 
     const keptAnswer = (request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown => {
@@ -145,6 +184,8 @@ export const publicCachePlugin = fp(
         cacheControl: cacheControl === undefined ? undefined : String(cacheControl),
         headers: request.headers.origin === undefined ? headersToKeep(reply) : undefined,
       });
+      const flight = (request as FastifyRequest & { [leads]?: Flight })[leads];
+      if (flight) land(request.url, flight);
       if (matchesEtag(request, etag)) {
         reply.code(304);
         return '';
