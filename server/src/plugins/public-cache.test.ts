@@ -29,7 +29,7 @@ async function appWithCache(): Promise<FastifyInstance> {
 
 // Served answers, ETags, 304 and invalidation across instances: modules/community/feed-cache.test.ts.
 describe('public cache', () => {
-  it('refuses publicCache on a route that is not a public GET, and sameForEveryone without it', async () => {
+  it('refuses publicCache on a route that is not a public GET or has a rate limit, and sameForEveryone without it', async () => {
     const app = await appWithCache();
     expect(() =>
       app.post('/api/thing', { config: { access: 'auth', publicCache: 'things' } }, async () => ({})),
@@ -37,6 +37,15 @@ describe('public cache', () => {
     expect(() =>
       app.get('/api/lonely', { config: { access: 'public', sameForEveryone: true } }, async () => ({})),
     ).toThrow(/needs publicCache/);
+    expect(() =>
+      app.get(
+        '/api/limited',
+        {
+          config: { access: 'public', publicCache: 'things', rateLimit: { max: 5, timeWindow: '1 minute' } },
+        },
+        async () => ({}),
+      ),
+    ).toThrow(/cannot have a rateLimit/);
     await app.close();
   });
 

@@ -219,6 +219,10 @@ export const publicCachePlugin = fp(
       if (tag && (route.config?.access !== 'public' || methods.some((method) => method !== 'GET'))) {
         throw new Error(`${String(route.method)} ${route.url}: publicCache is for public GET routes only`);
       }
+      // A kept answer is served before any per-route limit would count it (anonymous-hits.ts).
+      if (tag && route.config?.rateLimit) {
+        throw new Error(`${String(route.method)} ${route.url}: a publicCache route cannot have a rateLimit`);
+      }
       if (route.config?.sameForEveryone && !tag) {
         throw new Error(`${String(route.method)} ${route.url}: sameForEveryone needs publicCache`);
       }
