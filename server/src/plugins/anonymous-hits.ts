@@ -1,20 +1,10 @@
 import type { OutgoingHttpHeaders } from 'node:http';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { compressFromBytes, preferredEncoding } from './compressed-page.ts';
-import type { KeptAnswer, KeptAnswers } from './kept-answers.ts';
+import { keptBytes, type KeptAnswers } from './kept-answers.ts';
 import { matchesEtag } from './public-cache.ts';
 import { strictTransportSecurity } from './security.ts';
 import { mayPresentSession } from './session.ts';
-
-/** The kept bytes this request takes, or null when the longer way must answer it. */
-function bytesFor(request: FastifyRequest, answer: KeptAnswer): { body: Buffer; encoding?: string } | null {
-  if (answer.payload.length < compressFromBytes) return { body: answer.payload };
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (!encoding) return { body: answer.payload };
-  // Not compressed yet: the public cache's route hook compresses this one and has the kept bytes made.
-  return typeof answer.encoded === 'object' ? { body: answer.encoded[encoding], encoding } : null;
-}
 
 /**
  * The public cache's anonymous hits, answered by the first hook of every request (registered before any
@@ -31,7 +21,8 @@ export const anonymousHitsPlugin = fp(
       const answer = answers.take(request.url);
       if (!answer?.headers || mayPresentSession(request.headers)) return done();
       const notModified = matchesEtag(request, answer.etag);
-      const bytes = notModified ? null : bytesFor(request, answer);
+      const bytes = notModified ? null : keptBytes(answer, request.headers['accept-encoding']);
+      // Not compressed yet: the public cache's route hook compresses this one and has the bytes made.
       if (!notModified && !bytes) return done();
 
       const headers: OutgoingHttpHeaders = { ...answer.headers };

@@ -1,4 +1,9 @@
-import { compressPageInBackground, type CompressedPage } from './compressed-page.ts';
+import {
+  compressFromBytes,
+  compressPageInBackground,
+  preferredEncoding,
+  type CompressedPage,
+} from './compressed-page.ts';
 
 /** One answer of the public cache (public-cache.ts), as its first anonymous caller was sent it. */
 export interface KeptAnswer {
@@ -21,6 +26,20 @@ export interface KeptAnswer {
    * request, 30–80 times the rest of the hit (decision 0032).
    */
   encoded?: CompressedPage | 'pending';
+}
+
+/**
+ * The kept bytes to send for this Accept-Encoding: compressed when the caller asks and the answer is large
+ * enough, and null when the encoding asked for is not made yet (the caller is then sent the identity bytes,
+ * compressed on the fly, and `compressLater` makes them).
+ */
+export function keptBytes(
+  answer: KeptAnswer,
+  acceptEncoding: string | undefined,
+): { body: Buffer; encoding: 'br' | 'gzip' | null } | null {
+  const encoding = answer.payload.length >= compressFromBytes ? preferredEncoding(acceptEncoding) : null;
+  if (!encoding) return { body: answer.payload, encoding: null };
+  return typeof answer.encoded === 'object' ? { body: answer.encoded[encoding], encoding } : null;
 }
 
 export interface KeptAnswers {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { compressFromBytes, preferredEncoding } from './compressed-page.ts';
-import type { KeptAnswer, KeptAnswers } from './kept-answers.ts';
+import { compressFromBytes } from './compressed-page.ts';
+import { keptBytes, type KeptAnswer, type KeptAnswers } from './kept-answers.ts';
 import { addRouteHook } from './route-hooks.ts';
 
 declare module 'fastify' {
@@ -116,11 +116,9 @@ export const publicCachePlugin = fp(
       // Every answer of a compressible entry varies by encoding, the identity one included.
       if (compressible) varyByEncoding(reply);
       if (matchesEtag(request, answer.etag)) return reply.code(304).send();
-      const encoding = compressible ? preferredEncoding(request.headers['accept-encoding']) : null;
-      if (encoding && typeof answer.encoded === 'object') {
-        return reply.header('content-encoding', encoding).send(answer.encoded[encoding]);
-      }
-      if (encoding && answer.encoded === undefined) answers.compressLater(answer);
+      const bytes = keptBytes(answer, request.headers['accept-encoding']);
+      if (bytes?.encoding) return reply.header('content-encoding', bytes.encoding).send(bytes.body);
+      if (!bytes && answer.encoded === undefined) answers.compressLater(answer);
       return reply.send(answer.payload);
     };
 
