@@ -52,6 +52,7 @@ import { videosAdminRoutes } from './modules/videos/videos.admin.routes.ts';
 import { videoBucket } from './modules/videos/video-bucket.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { anonymousHitsPlugin } from './plugins/anonymous-hits.ts';
+import { onlineProbePlugin } from './plugins/online-probe.ts';
 import { cacheControlPlugin } from './plugins/cache-control.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -108,12 +109,14 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
   // JSON bodies only: a form or text body is what a cross-site request can send without a preflight.
   app.removeContentTypeParser(['text/plain']);
 
-  // The public cache's answers; an anonymous hit is answered by the first hook of all (anonymous-hits.ts).
+  // The public cache's answers; an anonymous hit is answered by one of the first hooks (anonymous-hits.ts).
   const keptAnswers = createKeptAnswers({
     ttlMs: 30_000,
     maxEntries: 1_000,
     log: (message, error) => app.log.warn({ err: error }, message),
   });
+  // First of all: what these two answer needs nothing of the rest of the chain (decisions 0039, 0040).
+  await app.register(onlineProbePlugin, { build: config.BUILD_ID });
   await app.register(anonymousHitsPlugin, { answers: keptAnswers });
   await app.register(errorsPlugin);
   // First of the preValidation hooks: nothing after it sees NUL, lone surrogates or hostile nesting.

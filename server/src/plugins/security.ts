@@ -50,7 +50,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * a document, and sent on every API answer they were most of its bytes: about 900 bytes of headers on a
  * 63-byte `/api/status`, the largest cost of the request.
  */
-const apiHeaders: Record<string, string> = {
+export const apiHeaders: Record<string, string> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'cross-origin',
   'referrer-policy': 'no-referrer',

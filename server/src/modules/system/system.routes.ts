@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import { healthResponseSchema, statusResponseSchema } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
+import { onlineProbeAnswer, onlineProbePath } from '../../plugins/online-probe.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -11,7 +12,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   buildId: string;
 }> = async (app, { db, redis, buildId }) => {
   app.get(
-    '/api/status',
+    onlineProbePath,
     {
       config: { access: 'public', session: false },
       schema: {
@@ -20,10 +21,10 @@ export const systemRoutes: FastifyPluginAsyncZod<{
         response: { 200: statusResponseSchema },
       },
     },
-    // Synchronous: the online probe every client polls needs no promise.
+    // Cross-origin polls and HEAD; a same-origin GET is answered before the chain (online-probe.ts).
     (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { status: 'ok' as const, time: new Date().toISOString(), build: buildId };
+      return onlineProbeAnswer(buildId);
     },
   );
 

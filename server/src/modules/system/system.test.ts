@@ -18,6 +18,23 @@ describe('system probes', () => {
     expect(body.build).toBe('build-42');
   });
 
+  // online-probe.ts answers a same-origin poll with headers of its own: they must stay the chain's.
+  it('answers a same-origin poll with the headers the route gives a native shell, less CORS', async () => {
+    const sameOrigin = await t.app.inject({ method: 'GET', url: '/api/status' });
+    const fromShell = await t.app.inject({
+      method: 'GET',
+      url: '/api/status',
+      headers: { origin: 'capacitor://localhost' },
+    });
+    expect(fromShell.headers['access-control-allow-origin']).toBe('capacitor://localhost');
+    const comparable = (headers: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(headers).filter(([name]) => !/^(date|access-control-.*)$/.test(name)),
+      );
+    expect(comparable(sameOrigin.headers)).toEqual(comparable(fromShell.headers));
+    expect(statusResponseSchema.parse(sameOrigin.json()).build).toBe('build-42');
+  });
+
   it('GET /api/health reports the database as up, and no Redis when none is configured', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
