@@ -39,6 +39,11 @@ export interface LighthouseResult {
   scriptUrls: string[];
   /** The performance score's main metrics (simulated mobile): null when not measured. */
   metrics: { lcpMs: number | null; tbtMs: number | null; cls: number | null };
+  /**
+   * Lighthouse's measure of this machine's CPU speed during the run (higher is faster). Simulated throttling
+   * multiplies the main thread's observed work by 4 whatever it is, so TBT follows it on shared cores.
+   */
+  benchmarkIndex: number | null;
   warnings: string[];
 }
 
@@ -122,6 +127,7 @@ async function runLighthouseOnce(url: string, chromePath: string): Promise<Light
         tbtMs: numericValue(lhr.audits['total-blocking-time']),
         cls: numericValue(lhr.audits['cumulative-layout-shift']),
       },
+      benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
       warnings: lhr.runWarnings.map(String),
     };
   } finally {

@@ -8,7 +8,10 @@ export function lighthouseRoutesReport(results: BenchResults): string[] {
   return sectionBlock(
     results,
     'lighthouseRoutes',
-    ["Lighthouse performance by route (mobile): median of 3 runs, that run's LCP, TBT and CLS; goal 98"],
+    [
+      "Lighthouse performance by route (mobile): median of 3 runs, that run's LCP, TBT and CLS; goal 98",
+      "CPU index = Lighthouse's benchmarkIndex in that run: this machine's speed then (higher is faster)",
+    ],
     formatLighthouseRoutes,
   );
 }
@@ -20,7 +23,7 @@ const metric = (value: number | null, unit: string) =>
 function formatLighthouseRoutes(routes: RouteLighthouse[]): string[] {
   return [
     table(
-      ['Route', 'Performance', 'Runs', 'LCP', 'TBT', 'CLS'],
+      ['Route', 'Performance', 'Runs', 'LCP', 'TBT', 'CLS', 'CPU index'],
       routes.map((row) => [
         row.route,
         String(row.median.scores.performance ?? 'n/a'),
@@ -28,8 +31,9 @@ function formatLighthouseRoutes(routes: RouteLighthouse[]): string[] {
         metric(row.median.metrics.lcpMs, 'ms'),
         metric(row.median.metrics.tbtMs, 'ms'),
         metric(row.median.metrics.cls, ''),
+        row.median.benchmarkIndex === null ? 'n/a' : integer.format(row.median.benchmarkIndex),
       ]),
-      ['left', 'right', 'right', 'right', 'right', 'right'],
+      ['left', 'right', 'right', 'right', 'right', 'right', 'right'],
     ),
   ];
 }

@@ -20,7 +20,7 @@ function formatLighthouse(lh: LighthouseResult): string[] {
       [CATEGORY_IDS.map((id) => (lh.scores[id] === null ? 'n/a' : String(lh.scores[id])))],
       CATEGORY_IDS.map(() => 'right'),
     ),
-    `Lighthouse ${lh.lighthouseVersion}, ${lh.formFactor}, throttling: ${lh.throttlingMethod}`,
+    `Lighthouse ${lh.lighthouseVersion}, ${lh.formFactor}, throttling: ${lh.throttlingMethod}, CPU index ${lh.benchmarkIndex ?? 'n/a'}`,
     ...lh.shortfalls.map((miss) => `  ${miss.category} below 100: ${miss.title} (${miss.id}: ${miss.score})`),
     ...lh.warnings.map((warning) => `  warning: ${warning}`),
   ];
