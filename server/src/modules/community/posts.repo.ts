@@ -7,6 +7,7 @@ import {
   type ReactionKind,
 } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { postImageUrl } from './post-image.ts';
 
 /** Who is reading: their own hidden content stays visible to them, and everything to admins. */
@@ -124,7 +125,8 @@ function filterSql(filter: PostFilter): SQL {
 export async function listPosts(db: Database, viewer: Viewer, filter: PostFilter) {
   const base = filterSql(filter);
   const page = filter.cursor ? sql`and p.seq < ${Number(filter.cursor)}` : sql``;
-  const rows = await db.execute<PostRow>(
+  const rows = await executePrepared<PostRow>(
+    db,
     selectPosts(
       viewer,
       sql`${base} and p.pinned_at is null ${page}`,
@@ -134,7 +136,8 @@ export async function listPosts(db: Database, viewer: Viewer, filter: PostFilter
   const pinned = filter.cursor
     ? []
     : (
-        await db.execute<PostRow>(
+        await executePrepared<PostRow>(
+          db,
           selectPosts(
             viewer,
             sql`${base} and p.pinned_at is not null`,
@@ -153,7 +156,7 @@ export async function listPosts(db: Database, viewer: Viewer, filter: PostFilter
 
 /** One post as `viewer` may see it (deleted ones too: their thread stays readable), or null. */
 export async function findPost(db: Database, viewer: Viewer, id: string) {
-  const rows = await db.execute<PostRow>(selectPosts(viewer, sql`p.id = ${id}`, sql``));
+  const rows = await executePrepared<PostRow>(db, selectPosts(viewer, sql`p.id = ${id}`, sql``));
   const row = rows.rows[0];
   return row ? toPost(row, viewer) : null;
 }
@@ -199,19 +202,19 @@ const selectComments = (viewer: Viewer, where: SQL) => sql`
 
 /** A post's comments oldest first; a deleted one stays as a placeholder so its replies keep their place. */
 export async function listComments(db: Database, viewer: Viewer, postId: string) {
-  const rows = await db.execute<CommentRow>(selectComments(viewer, sql`c.post_id = ${postId}`));
+  const rows = await executePrepared<CommentRow>(db, selectComments(viewer, sql`c.post_id = ${postId}`));
   return rows.rows.map((row) => toComment(row, viewer));
 }
 
 export async function findComment(db: Database, viewer: Viewer, id: string) {
-  const rows = await db.execute<CommentRow>(selectComments(viewer, sql`c.id = ${id}`));
+  const rows = await executePrepared<CommentRow>(db, selectComments(viewer, sql`c.id = ${id}`));
   const row = rows.rows[0];
   return row ? toComment(row, viewer) : null;
 }
 
 /** Reaction counts of a post, and which of them are `userId`'s. */
 export async function reactionsOf(db: Pick<Database, 'execute'>, postId: string, userId: string | null) {
-  const rows = await db.execute<{ kind: ReactionKind; n: number; mine: boolean }>(sql`
+  const rows = await executePrepared<{ kind: ReactionKind; n: number; mine: boolean }>(db, sql`
     select kind, count(*)::int as n, bool_or(user_id = ${userId}) as mine
     from community_reactions where post_id = ${postId} group by kind`);
   const reactions = { like: 0, celebrate: 0, insightful: 0, support: 0 };
