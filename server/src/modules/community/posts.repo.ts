@@ -214,9 +214,12 @@ export async function findComment(db: Database, viewer: Viewer, id: string) {
 
 /** Reaction counts of a post, and which of them are `userId`'s. */
 export async function reactionsOf(db: Pick<Database, 'execute'>, postId: string, userId: string | null) {
-  const rows = await executePrepared<{ kind: ReactionKind; n: number; mine: boolean }>(db, sql`
+  const rows = await executePrepared<{ kind: ReactionKind; n: number; mine: boolean }>(
+    db,
+    sql`
     select kind, count(*)::int as n, bool_or(user_id = ${userId}) as mine
-    from community_reactions where post_id = ${postId} group by kind`);
+    from community_reactions where post_id = ${postId} group by kind`,
+  );
   const reactions = { like: 0, celebrate: 0, insightful: 0, support: 0 };
   const myReactions: ReactionKind[] = [];
   for (const row of rows.rows) {
