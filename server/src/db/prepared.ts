@@ -4,6 +4,9 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { QueryResult, QueryResultRow } from 'pg';
 import type { Database } from './client.ts';
 
+/** The database or a transaction: whatever runs statements on a session of its own. */
+export type StatementRunner = Pick<Database, '_'>;
+
 const dialect = new PgDialect();
 const namesByText = new Map<string, string>();
 
@@ -24,7 +27,7 @@ function statementName(text: string): string {
  * Only for queries whose text takes a handful of shapes; the values are parameters, never in the name.
  */
 export function executePrepared<Row extends QueryResultRow>(
-  db: Database,
+  db: StatementRunner,
   query: SQL,
 ): Promise<QueryResult<Row>> {
   const built = dialect.sqlToQuery(query);

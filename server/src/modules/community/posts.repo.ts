@@ -7,7 +7,7 @@ import {
   type ReactionKind,
 } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
-import { executePrepared } from '../../db/prepared.ts';
+import { executePrepared, type StatementRunner } from '../../db/prepared.ts';
 import { postImageUrl } from './post-image.ts';
 
 /** Who is reading: their own hidden content stays visible to them, and everything to admins. */
@@ -213,7 +213,7 @@ export async function findComment(db: Database, viewer: Viewer, id: string) {
 }
 
 /** Reaction counts of a post, and which of them are `userId`'s. */
-export async function reactionsOf(db: Pick<Database, 'execute'>, postId: string, userId: string | null) {
+export async function reactionsOf(db: StatementRunner, postId: string, userId: string | null) {
   const rows = await executePrepared<{ kind: ReactionKind; n: number; mine: boolean }>(
     db,
     sql`
