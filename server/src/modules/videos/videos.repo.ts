@@ -11,17 +11,38 @@ export type VideoWithProgress = { video: VideoRow; progress: ProgressRow | null 
 const progressJoin = (userId: string | null) =>
   and(eq(videoProgress.videoId, videos.id), eq(videoProgress.userId, userId ?? sql`null::uuid`));
 
+function prepareVideoList(db: Database) {
+  return db
+    .select({ video: videos, progress: videoProgress })
+    .from(videos)
+    .leftJoin(
+      videoProgress,
+      and(
+        eq(videoProgress.videoId, videos.id),
+        eq(videoProgress.userId, sql`${sql.placeholder('userId')}::uuid`),
+      ),
+    )
+    .where(and(eq(videos.kind, sql.placeholder('kind')), eq(videos.published, true)))
+    .orderBy(asc(videos.position), desc(videos.createdAt))
+    .prepare('video_list');
+}
+
+// The lists signed-in members open most (a signed-in answer carries their progress, so it is not cached):
+// built once per database and prepared on the server. Building the select was a quarter of its CPU.
+const videoLists = new WeakMap<Database, ReturnType<typeof prepareVideoList>>();
+
 export async function listVideos(
   db: Database,
   kind: VideoKind,
   userId: string | null,
 ): Promise<VideoWithProgress[]> {
-  return db
-    .select({ video: videos, progress: videoProgress })
-    .from(videos)
-    .leftJoin(videoProgress, progressJoin(userId))
-    .where(and(eq(videos.kind, kind), eq(videos.published, true)))
-    .orderBy(asc(videos.position), desc(videos.createdAt));
+  let list = videoLists.get(db);
+  if (!list) {
+    list = prepareVideoList(db);
+    videoLists.set(db, list);
+  }
+  // An anonymous caller's null matches no progress row, as progressJoin's null::uuid does.
+  return list.execute({ kind, userId });
 }
 
 export async function findVideo(
