@@ -34,3 +34,19 @@ export function executePrepared<Row extends QueryResultRow>(
   const prepared = db._.session.prepareQuery(built, undefined, statementName(built.sql), false);
   return prepared.execute() as Promise<QueryResult<Row>>;
 }
+
+/**
+ * A statement built once per database and then reused: `build` runs on a database's first read, so drizzle
+ * assembles the query once and its `.prepare(name)` is parsed once per pooled connection.
+ */
+export function preparedPerDatabase<Statement>(build: (db: Database) => Statement): (db: Database) => Statement {
+  const built = new WeakMap<Database, Statement>();
+  return (db) => {
+    let statement = built.get(db);
+    if (!statement) {
+      statement = build(db);
+      built.set(db, statement);
+    }
+    return statement;
+  };
+}

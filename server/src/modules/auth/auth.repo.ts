@@ -1,5 +1,6 @@
 import { TransactionRollbackError, and, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { authEvents, sessions, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -55,26 +56,19 @@ export async function insertSession(db: Database, values: typeof sessions.$infer
   return row;
 }
 
-function prepareSessionLookup(db: Database) {
-  return db
+// Every signed-in request runs this lookup: built once per database, and prepared on the server.
+const sessionLookup = preparedPerDatabase((db) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
-    .prepare('session_with_user');
-}
-
-// Every signed-in request runs this lookup: built once per database, and prepared on the server.
-const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+    .prepare('session_with_user'),
+);
 
 export async function findSessionWithUser(db: Database, tokenHash: string) {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ tokenHash });
+  const [row] = await sessionLookup(db).execute({ tokenHash });
   return row;
 }
 

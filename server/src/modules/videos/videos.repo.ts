@@ -1,61 +1,56 @@
 import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { VideoKind } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { videoProgress, videos } from '../../db/schema.ts';
 
 export type VideoRow = typeof videos.$inferSelect;
 export type ProgressRow = typeof videoProgress.$inferSelect;
 export type VideoWithProgress = { video: VideoRow; progress: ProgressRow | null };
 
-/** The viewer's progress rides along on every read; anonymous callers join nothing. */
-const progressJoin = (userId: string | null) =>
-  and(eq(videoProgress.videoId, videos.id), eq(videoProgress.userId, userId ?? sql`null::uuid`));
-
-function prepareVideoList(db: Database) {
-  return db
-    .select({ video: videos, progress: videoProgress })
-    .from(videos)
-    .leftJoin(
-      videoProgress,
-      and(
-        eq(videoProgress.videoId, videos.id),
-        eq(videoProgress.userId, sql`${sql.placeholder('userId')}::uuid`),
-      ),
-    )
-    .where(and(eq(videos.kind, sql.placeholder('kind')), eq(videos.published, true)))
-    .orderBy(asc(videos.position), desc(videos.createdAt))
-    .prepare('video_list');
-}
+/** The viewer's progress rides along on every read; an anonymous caller's null matches no progress row. */
+const viewersProgress = and(
+  eq(videoProgress.videoId, videos.id),
+  eq(videoProgress.userId, sql`${sql.placeholder('userId')}::uuid`),
+);
 
 // The lists signed-in members open most (a signed-in answer carries their progress, so it is not cached):
 // built once per database and prepared on the server. Building the select was a quarter of its CPU.
-const videoLists = new WeakMap<Database, ReturnType<typeof prepareVideoList>>();
+const videoList = preparedPerDatabase((db) =>
+  db
+    .select({ video: videos, progress: videoProgress })
+    .from(videos)
+    .leftJoin(videoProgress, viewersProgress)
+    .where(and(eq(videos.kind, sql.placeholder('kind')), eq(videos.published, true)))
+    .orderBy(asc(videos.position), desc(videos.createdAt))
+    .prepare('video_list'),
+);
 
 export async function listVideos(
   db: Database,
   kind: VideoKind,
   userId: string | null,
 ): Promise<VideoWithProgress[]> {
-  let list = videoLists.get(db);
-  if (!list) {
-    list = prepareVideoList(db);
-    videoLists.set(db, list);
-  }
-  // An anonymous caller's null matches no progress row, as progressJoin's null::uuid does.
-  return list.execute({ kind, userId });
+  return videoList(db).execute({ kind, userId });
 }
+
+// Every range request of a playing video looks its row up again, so this one is prepared too.
+const oneVideo = preparedPerDatabase((db) =>
+  db
+    .select({ video: videos, progress: videoProgress })
+    .from(videos)
+    .leftJoin(videoProgress, viewersProgress)
+    .where(and(eq(videos.id, sql.placeholder('id')), eq(videos.published, true)))
+    .limit(1)
+    .prepare('video_one'),
+);
 
 export async function findVideo(
   db: Database,
   id: string,
   userId: string | null,
 ): Promise<VideoWithProgress | undefined> {
-  const [row] = await db
-    .select({ video: videos, progress: videoProgress })
-    .from(videos)
-    .leftJoin(videoProgress, progressJoin(userId))
-    .where(and(eq(videos.id, id), eq(videos.published, true)))
-    .limit(1);
+  const [row] = await oneVideo(db).execute({ id, userId });
   return row;
 }
 
