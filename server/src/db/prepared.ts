@@ -39,7 +39,9 @@ export function executePrepared<Row extends QueryResultRow>(
  * A statement built once per database and then reused: `build` runs on a database's first read, so drizzle
  * assembles the query once and its `.prepare(name)` is parsed once per pooled connection.
  */
-export function preparedPerDatabase<Statement>(build: (db: Database) => Statement): (db: Database) => Statement {
+export function preparedPerDatabase<Statement>(
+  build: (db: Database) => Statement,
+): (db: Database) => Statement {
   const built = new WeakMap<Database, Statement>();
   return (db) => {
     let statement = built.get(db);
