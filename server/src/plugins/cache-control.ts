@@ -2,6 +2,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { addRouteHook } from './route-hooks.ts';
 
+/** The Cache-Control an answer had before this plugin made it no-store (undefined: it had none). */
+const ownCacheControl = Symbol('cacheControl.own');
+type ReplyWithOwn = FastifyReply & { [ownCacheControl]?: string };
+
+/**
+ * The Cache-Control the route gave this answer, as any caller would have had it: what the public cache
+ * keeps when a signed-in caller's answer is the same for everyone (public-cache.ts).
+ */
+export function routesCacheControl(reply: FastifyReply): string | undefined {
+  if (ownCacheControl in reply) return (reply as ReplyWithOwn)[ownCacheControl];
+  const value = reply.getHeader('cache-control');
+  return value === undefined ? undefined : String(value);
+}
+
 // Sign-in, registration, refresh and sign-out answer with a user and, for the native shells, a token.
 const authPrefix = '/api/auth/';
 
@@ -26,7 +40,11 @@ export const cacheControlPlugin = fp(
           payload: unknown,
           done: (error: null, payload: unknown) => void,
         ) => {
-          if (alwaysPrivate || request.sessionToken !== null) reply.header('cache-control', 'no-store');
+          if (alwaysPrivate || request.sessionToken !== null) {
+            const own = reply.getHeader('cache-control');
+            (reply as ReplyWithOwn)[ownCacheControl] = own === undefined ? undefined : String(own);
+            reply.header('cache-control', 'no-store');
+          }
           done(null, payload);
         },
       );

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { compressFromBytes } from './compressed-page.ts';
 import { keptBytes, type KeptAnswer, type KeptAnswers } from './kept-answers.ts';
+import { routesCacheControl } from './cache-control.ts';
 import { addRouteHook } from './route-hooks.ts';
 
 declare module 'fastify' {
@@ -14,8 +15,9 @@ declare module 'fastify' {
     publicCache?: string;
     /**
      * The answer never depends on who asks (the handler never reads the session): signed-in callers are
-     * served the kept answer too (cache-control.ts still marks it no-store for them). Only anonymous
-     * answers are kept, with the route's own Cache-Control.
+     * served the kept answer too (cache-control.ts still marks it no-store for them), and a signed-in
+     * caller's answer is kept as well, with the headers an anonymous caller would have had, so an audience
+     * of members fills the cache as visitors do.
      */
     sameForEveryone?: true;
     /** A write that changes what the tagged public reads answer: they are dropped once it succeeds. */
@@ -57,7 +59,7 @@ function isAnonymous(request: FastifyRequest): boolean {
   return request.sessionToken === null;
 }
 
-/** Whether a kept answer may be given to this caller. */
+/** Whether a kept answer may be given to this caller, and this caller's answer kept. */
 function mayServe(request: FastifyRequest): boolean {
   return isAnonymous(request) || request.routeOptions.config.sameForEveryone === true;
 }
@@ -77,12 +79,17 @@ export function matchesEtag(request: FastifyRequest, etag: string): boolean {
 /** Headers of one request alone, never sent again with a kept answer. */
 const ownHeaders = new Set(['strict-transport-security', 'content-length', 'content-encoding', 'set-cookie']);
 
-/** The headers the chain gave an answer, for sending it again (KeptAnswer.headers). */
-function headersToKeep(reply: FastifyReply): Record<string, string> {
+/**
+ * The headers the chain gave an answer, for sending it again (KeptAnswer.headers), with the Cache-Control
+ * any caller gets: a signed-in caller's own no-store is not sent to the next.
+ */
+function headersToKeep(reply: FastifyReply, cacheControl: string | undefined): Record<string, string> {
   const kept: Record<string, string> = {};
   for (const [name, value] of Object.entries(reply.getHeaders())) {
     if (value !== undefined && !ownHeaders.has(name)) kept[name] = String(value);
   }
+  if (cacheControl === undefined) delete kept['cache-control'];
+  else kept['cache-control'] = cacheControl;
   return kept;
 }
 
@@ -143,7 +150,7 @@ export const publicCachePlugin = fp(
       if (answer) return reply304or200(request, reply, answer);
       const running = inFlight.get(url);
       if (running) {
-        // No answer kept (an error, a signed-in caller's, a request cut off): the handler answers this one.
+        // No answer kept (an error, a request cut off): the handler answers this one.
         running.waiters.push(() => {
           const kept = answers.take(url);
           if (kept) reply304or200(request, reply, kept);
@@ -151,26 +158,22 @@ export const publicCachePlugin = fp(
         });
         return;
       }
-      // Only an anonymous answer is kept, so only an anonymous miss is waited for.
-      if (isAnonymous(request)) {
-        const flight: Flight = { waiters: [] };
-        inFlight.set(url, flight);
-        (request as FastifyRequest & { [leads]?: Flight })[leads] = flight;
-        // Whatever becomes of the answer; usually it landed already, once kept (keptAnswer).
-        reply.raw.once('close', () => land(url, flight));
-      }
+      const flight: Flight = { waiters: [] };
+      inFlight.set(url, flight);
+      (request as FastifyRequest & { [leads]?: Flight })[leads] = flight;
+      // Whatever becomes of the answer; usually it landed already, once kept (keptAnswer).
+      reply.raw.once('close', () => land(url, flight));
       done();
     };
 
     const keptAnswer = (request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown => {
       const tag = request.routeOptions.config.publicCache;
-      if (!tag || request.method !== 'GET' || reply.statusCode !== 200 || !isAnonymous(request))
-        return payload;
+      if (!tag || request.method !== 'GET' || reply.statusCode !== 200 || !mayServe(request)) return payload;
       if ((reply as FastifyReply & { [fromCache]?: true })[fromCache] || typeof payload !== 'string') {
         return payload;
       }
       const etag = `"${createHash('sha1').update(payload).digest('base64url').slice(0, 22)}"`;
-      const cacheControl = reply.getHeader('cache-control');
+      const cacheControl = routesCacheControl(reply);
       const body = Buffer.from(payload);
       reply.header('etag', etag);
       if (body.length >= compressFromBytes) varyByEncoding(reply);
@@ -179,8 +182,8 @@ export const publicCachePlugin = fp(
         payload: body,
         etag,
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-        cacheControl: cacheControl === undefined ? undefined : String(cacheControl),
-        headers: request.headers.origin === undefined ? headersToKeep(reply) : undefined,
+        cacheControl,
+        headers: request.headers.origin === undefined ? headersToKeep(reply, cacheControl) : undefined,
       });
       const flight = (request as FastifyRequest & { [leads]?: Flight })[leads];
       if (flight) land(request.url, flight);
