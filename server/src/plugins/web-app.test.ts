@@ -1,7 +1,10 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@uplift/contracts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, fixtureWebDist, type TestApp } from '../../test/app.ts';
 
 describe('the web app files', () => {
   let t: TestApp;
@@ -74,6 +77,59 @@ describe('the web app files', () => {
     it('sends the plain shell for a page that was not prerendered', async () => {
       const response = await t.app.inject({ method: 'GET', url: '/chat' });
       expect(response.body).toContain('<div id="root"></div>');
+    });
+  });
+
+  // The build writes these copies (web/scripts/precompress.ts, decision 0042).
+  describe("the build's compressed copies of its files", () => {
+    let withCopies: TestApp;
+    let dist: string;
+    const code = 'export const greeting = () => "hello from a chunk";\n'.repeat(200);
+    // Stand-ins made here at other settings, so a test tells them from what compressing on the fly gives.
+    const br = brotliCompressSync(code);
+    const gz = gzipSync(code, { level: 1 });
+    beforeAll(async () => {
+      dist = await mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
+      await cp(fixtureWebDist, dist, { recursive: true });
+      await writeFile(path.join(dist, 'assets', 'index-big123.js'), code);
+      await writeFile(path.join(dist, 'assets', 'index-big123.js.br'), br);
+      await writeFile(path.join(dist, 'assets', 'index-big123.js.gz'), gz);
+      withCopies = await createTestApp({ WEB_DIST_DIR: dist });
+    });
+    afterAll(async () => {
+      await withCopies.close();
+      await rm(dist, { recursive: true });
+    });
+
+    const asset = (url: string, acceptEncoding?: string) =>
+      withCopies.app.inject({
+        method: 'GET',
+        url,
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+
+    it.each([
+      ['gzip, deflate, br, zstd', 'br', br, brotliDecompressSync],
+      ['gzip, deflate', 'gzip', gz, gunzipSync],
+    ])('sends the copy a browser accepting %s takes, as it is', async (accepted, encoding, copy, decode) => {
+      const response = await asset('/assets/index-big123.js', accepted);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.rawPayload.equals(copy)).toBe(true);
+      expect(decode(response.rawPayload).toString()).toBe(code);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['vary']).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('sends the file itself to a client that accepts no encoding, and a file without copies', async () => {
+      const plain = await asset('/assets/index-big123.js');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(code);
+      // Without copies (too small to be worth them), the file still comes, compressed as any answer is.
+      const small = await asset('/assets/app-abc123.js', 'br');
+      expect(small.statusCode).toBe(200);
+      expect(brotliDecompressSync(small.rawPayload).toString()).toBe("console.log('asset');\n");
     });
   });
 });
