@@ -5,7 +5,7 @@
  * which would be far too slow per request: brotli quality 11 instead of the 4 used on the fly.
  * index.html and the prerendered pages are not here: the server compresses those itself as it starts.
  */
-import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -27,9 +27,11 @@ export interface PrecompressedFile {
   gzip?: number;
 }
 
-async function precompress(distDir: string, relative: string): Promise<PrecompressedFile> {
+/** The file's copies, or null when it is too small to be worth them. */
+async function precompress(distDir: string, relative: string): Promise<PrecompressedFile | null> {
   const file = path.join(distDir, relative);
   const body = await readFile(file);
+  if (body.length < smallestCompressedBytes) return null;
   const [br, gz] = await Promise.all([
     brotli(body, {
       params: {
@@ -56,12 +58,11 @@ async function precompress(distDir: string, relative: string): Promise<Precompre
 /** Compresses every text file of `distDir` of at least 1 KB; returns what was written. */
 export async function precompressAssets(distDir: string): Promise<PrecompressedFile[]> {
   const entries = await readdir(distDir, { recursive: true, withFileTypes: true });
-  const files: string[] = [];
-  for (const entry of entries) {
-    if (!entry.isFile() || !textFile.test(entry.name)) continue;
-    const relative = path.relative(distDir, path.join(entry.parentPath, entry.name));
-    if (servedFromMemory(relative)) continue;
-    if ((await stat(path.join(distDir, relative))).size >= smallestCompressedBytes) files.push(relative);
-  }
-  return Promise.all(files.sort().map((relative) => precompress(distDir, relative)));
+  const files = entries
+    .filter((entry) => entry.isFile() && textFile.test(entry.name))
+    .map((entry) => path.relative(distDir, path.join(entry.parentPath, entry.name)))
+    .filter((relative) => !servedFromMemory(relative))
+    .sort();
+  const written = await Promise.all(files.map((relative) => precompress(distDir, relative)));
+  return written.filter((file) => file !== null);
 }

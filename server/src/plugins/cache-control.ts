@@ -11,7 +11,10 @@ type ReplyWithOwn = FastifyReply & { [ownCacheControl]?: string };
  * keeps when a signed-in caller's answer is the same for everyone (public-cache.ts).
  */
 export function routesCacheControl(reply: FastifyReply): string | undefined {
-  if (ownCacheControl in reply) return (reply as ReplyWithOwn)[ownCacheControl];
+  return ownCacheControl in reply ? (reply as ReplyWithOwn)[ownCacheControl] : cacheControlOf(reply);
+}
+
+function cacheControlOf(reply: FastifyReply): string | undefined {
   const value = reply.getHeader('cache-control');
   return value === undefined ? undefined : String(value);
 }
@@ -41,8 +44,7 @@ export const cacheControlPlugin = fp(
           done: (error: null, payload: unknown) => void,
         ) => {
           if (alwaysPrivate || request.sessionToken !== null) {
-            const own = reply.getHeader('cache-control');
-            (reply as ReplyWithOwn)[ownCacheControl] = own === undefined ? undefined : String(own);
+            (reply as ReplyWithOwn)[ownCacheControl] = cacheControlOf(reply);
             reply.header('cache-control', 'no-store');
           }
           done(null, payload);
