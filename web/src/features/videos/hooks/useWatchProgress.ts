@@ -22,12 +22,14 @@ export function useWatchProgress(
 ) {
   const queryClient = useQueryClient();
   const unsent = useRef(0);
-  const lastTime = useRef<number | null>(null);
+  const lastTime = useRef(0);
   const lastSentPosition = useRef<number | null>(null);
 
   useEffect(() => {
     const element = videoRef.current;
     if (!element || !userId || video.locked) return;
+    // From where the element stands, so the first step played counts too.
+    lastTime.current = element.currentTime;
 
     const report = () => {
       const positionSeconds = Math.round(element.currentTime * 10) / 10;
@@ -47,7 +49,7 @@ export function useWatchProgress(
 
     const onTimeUpdate = () => {
       const now = element.currentTime;
-      const step = lastTime.current === null ? 0 : now - lastTime.current;
+      const step = now - lastTime.current;
       if (!element.paused && step > 0 && step <= largestPlaybackStepSeconds) unsent.current += step;
       lastTime.current = now;
     };
