@@ -1,16 +1,10 @@
 import { profileUploadLimits, type ProfilePhoto } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
 import type { FileStorage } from '../uploads/file-storage.ts';
-import { processImage, type ImageInput, type ImageSize } from '../uploads/image-pipeline.ts';
+import { processImage, type ImageInput, type ProcessedImage } from '../uploads/image-pipeline.ts';
 import { uploadUrl } from '../uploads/uploads.routes.ts';
+import { photoSizes } from './photo-sizes.ts';
 import { replacePhoto } from './profiles.repo.ts';
-
-/** The avatar (navigation, lists, 2× of 128 px), the profile header and the full view. */
-export const photoSizes: readonly ImageSize[] = [
-  { name: 'avatar', width: 256, height: 256, fit: 'cover' },
-  { name: 'header', width: 640, height: 640, fit: 'cover' },
-  { name: 'full', width: 1600, height: 1600, fit: 'inside' },
-];
 
 const fileName = (key: string, size: string) => `${key}-${size}.webp`;
 
@@ -31,17 +25,24 @@ export function createPhotoService(db: Database, storage: FileStorage) {
     await Promise.all(photoSizes.map((size) => storage.remove(fileName(key, size.name))));
   }
 
+  /** Stores a processed photo's sizes, then points the profile at them and deletes the old ones. */
+  async function store(userId: string, image: ProcessedImage): Promise<ProfilePhoto> {
+    await Promise.all(image.files.map((file) => storage.put(fileName(image.key, file.size), file.bytes)));
+    const urls = urlsOf(image.key);
+    const previous = await replacePhoto(db, userId, image.key, urls.avatar);
+    if (previous && previous !== image.key) await removeFiles(previous);
+    return urls;
+  }
+
   return {
     removeFiles,
+    store,
 
-    /** Stores the new photo's sizes, then points the profile at them and deletes the old ones. */
     async set(userId: string, input: ImageInput): Promise<ProfilePhoto> {
-      const image = await processImage(input, photoSizes, { maxPixels: profileUploadLimits.maxPixels });
-      await Promise.all(image.files.map((file) => storage.put(fileName(image.key, file.size), file.bytes)));
-      const urls = urlsOf(image.key);
-      const previous = await replacePhoto(db, userId, image.key, urls.avatar);
-      if (previous && previous !== image.key) await removeFiles(previous);
-      return urls;
+      return store(
+        userId,
+        await processImage(input, photoSizes, { maxPixels: profileUploadLimits.maxPixels }),
+      );
     },
 
     async remove(userId: string): Promise<void> {

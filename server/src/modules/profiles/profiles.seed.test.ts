@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,6 +26,9 @@ describe('demo profiles', () => {
     expect(await seedProfiles(t.db, config)).toBe(demoCommunity.length);
     expect(await seedProfiles(t.db, config)).toBe(0);
     expect(await readdir(path.join(dataDir, 'uploads'))).toHaveLength(demoCommunity.length * 3);
+    // The portraits were drawn in a process of their own: the server never loaded libvips (decision 0031).
+    if (existsSync('/proc/self/maps'))
+      expect(readFileSync('/proc/self/maps', 'utf8')).not.toContain('libvips');
 
     const impact = economicImpactSchema.parse(
       (await t.app.inject({ method: 'GET', url: '/api/metrics/economic-impact' })).json(),

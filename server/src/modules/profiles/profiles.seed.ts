@@ -1,32 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
+import { profileUploadLimits } from '@uplift/contracts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { memberOutcomes, profiles, users } from '../../db/schema.ts';
 import { hashPassword } from '../auth/password.ts';
-import { loadSharp } from '../uploads/image-pipeline.ts';
 import { uploadStorage } from '../uploads/storage.ts';
+import { drawDemoPortraits } from './demo-portraits.ts';
 import { createPhotoService } from './profile-photo.ts';
 import { demoCommunity, type DemoMember } from './profiles.seed-data.ts';
-
-const palette = ['#4f46e5', '#0f766e', '#b45309', '#be123c', '#1d4ed8', '#7c3aed', '#15803d', '#a21caf'];
-
-/** A portrait drawn here (initials on a colour), never downloaded: rendered by sharp like any upload. */
-function initialsSvg(name: string, index: number): Buffer {
-  const initials = name
-    .split(/\s+/)
-    .map((part) => part[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-  const colour = palette[index % palette.length];
-  return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512"><rect width="512" height="512" fill="${colour}"/>` +
-      `<circle cx="256" cy="200" r="150" fill="#ffffff" fill-opacity="0.12"/>` +
-      `<text x="256" y="300" font-family="DejaVu Sans, Arial, sans-serif" font-size="190" font-weight="700" ` +
-      `fill="#ffffff" text-anchor="middle">${initials}</text></svg>`,
-  );
-}
 
 /** The first day of the month `back` months before now, plus `day` days (UTC), as YYYY-MM-DD. */
 function monthsAgo(back: number, day: number): string {
@@ -70,10 +52,15 @@ export async function seedProfiles(db: Database, config: Config): Promise<number
   // The wider community shares one password nobody is ever told: these accounts exist to be seen.
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
   const photos = createPhotoService(db, await uploadStorage(config));
+  const portraits = await drawDemoPortraits({
+    portraits: missing.map((member) => ({ name: member.name, index: demoCommunity.indexOf(member) })),
+    maxPixels: profileUploadLimits.maxPixels,
+  });
   let inserted = 0;
-  for (const member of missing) {
+  for (const [at, member] of missing.entries()) {
     const user = await accountFor(db, member, passwordHash);
-    if (!user) continue;
+    const portrait = portraits[at];
+    if (!user || !portrait) continue;
     const index = demoCommunity.indexOf(member);
     await db
       .insert(profiles)
@@ -102,9 +89,7 @@ export async function seedProfiles(db: Database, config: Config): Promise<number
         })),
       );
     }
-    // SVG is not an accepted upload: rendered to PNG first, as a member's device would hand over.
-    const sharp = await loadSharp();
-    await photos.set(user.id, await sharp(initialsSvg(member.name, index)).png().toBuffer());
+    await photos.store(user.id, portrait);
     inserted += 1;
   }
   return inserted;
