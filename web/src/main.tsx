@@ -9,7 +9,7 @@ import { router } from './app/router.ts';
 import { authStore, startAuth } from './features/auth/index.ts';
 import { startNativePush } from './features/notifications/index.ts';
 import { reportComponentError, reportMountFailure } from './lib/errors/index.ts';
-import { prepareDateFormats } from './lib/format/dateTime.ts';
+import { prepareDateFormatsFor } from './lib/format/dateTime.ts';
 import { styleNativeStatusBar } from './lib/native/statusBar.ts';
 import { clearOfflineContent, startOffline } from './lib/offline/index.ts';
 import { OfflineIndicator } from './ui/OfflineIndicator.tsx';
@@ -94,9 +94,9 @@ async function replacePicture(container: HTMLElement, picture: Element) {
 async function mount() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  // In a task of its own, before the first render that shows a date rather than inside it.
-  setTimeout(prepareDateFormats, 0);
   const picture = container.querySelector('[data-prerendered]');
+  // Before the first render that shows a date rather than inside it.
+  prepareDateFormatsFor(picture);
   if (picture) await replacePicture(container, picture);
   else createRoot(container).render(<App />);
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { formatMoment, formatRecent, isoOf } from './dateTime.ts';
 
 describe('one way of writing times and dates', () => {
@@ -62,16 +62,53 @@ describe('calendar days and months', () => {
 });
 
 describe('the feed’s formatter made ahead of the first render', () => {
-  afterEach(() => vi.restoreAllMocks());
+  // One spy for the block: a second vi.spyOn of Intl.DateTimeFormat after a restore is not installed.
+  let made: MockInstance<typeof Intl.DateTimeFormat>;
+  beforeAll(() => {
+    made = vi.spyOn(Intl, 'DateTimeFormat');
+  });
+  afterEach(() => vi.useRealTimers());
+  afterAll(() => made.mockRestore());
 
-  it('is made once by prepareDateFormats, and the feed’s dates then use it without making another', async () => {
+  /** A fresh module (no formatter made yet), with timers under the test. */
+  async function freshFormats() {
     vi.resetModules();
     const fresh = await import('./dateTime.ts');
-    const made = vi.spyOn(Intl, 'DateTimeFormat');
-    fresh.prepareDateFormats();
+    made.mockClear();
+    vi.useFakeTimers();
+    return fresh;
+  }
+
+  function drawnPage(html: string): Element {
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    return page;
+  }
+
+  it('is made once, in a task of its own, and the feed’s dates then use it without making another', async () => {
+    const fresh = await freshFormats();
+    fresh.prepareDateFormatsFor(
+      drawnPage('<article><time datetime="2030-03-03T14:05:00Z">3 Mar</time></article>'),
+    );
+    expect(made).not.toHaveBeenCalled();
+    vi.runAllTimers();
     expect(made).toHaveBeenCalledTimes(1);
     fresh.formatMoment(Date.UTC(2030, 2, 3, 14, 5), 'dateTime');
     fresh.formatMoment(Date.UTC(2031, 0, 1, 9, 0), 'dateTime');
     expect(made).toHaveBeenCalledTimes(1);
+  });
+
+  it('is made for a member, whose first page may be any', async () => {
+    const fresh = await freshFormats();
+    fresh.prepareDateFormatsFor(null);
+    vi.runAllTimers();
+    expect(made).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not made for a visitor’s drawn page that shows no date', async () => {
+    const fresh = await freshFormats();
+    fresh.prepareDateFormatsFor(drawnPage('<main><h1>Partners</h1><p>Find a partner near you.</p></main>'));
+    vi.runAllTimers();
+    expect(made).not.toHaveBeenCalled();
   });
 });

@@ -7,7 +7,7 @@ type Moment = Date | string | number;
 /**
  * Each formatter is made on first use, then kept. Intl.DateTimeFormat is costly to create: the first one in
  * a page loads the locale's calendar data, so none is made while this module loads; the app makes the feed's
- * one as it starts, in a task of its own (`prepareDateFormats`).
+ * one as it starts, in a task of its own (`prepareDateFormatsFor`).
  */
 function formatterSet<Style extends string>(options: Record<Style, Intl.DateTimeFormatOptions>) {
   const made = new Map<Style, Intl.DateTimeFormat>();
@@ -38,13 +38,16 @@ export type MomentStyle = keyof typeof momentOptions;
 const momentFormat = formatterSet<MomentStyle>(momentOptions);
 
 /**
- * Makes the feed's formatter ahead of need, for main.tsx to call in a task of its own while the first
- * page's code loads. Intl's first use in a page loads the locale's data whatever the formatter: 14 ms
- * measured in Chromium (about 56 ms on Lighthouse's four-times-slower phone); made inside the first render,
- * it lengthened that one long task by as much.
+ * Makes the feed's formatter ahead of need, in a task of its own while the first page's code loads, when
+ * that page shows a moment (main.tsx). Intl's first use in a page loads the locale's data whatever the
+ * formatter: 15–50 ms measured in Chromium (four times that on Lighthouse's phone); made inside the first
+ * render, it lengthened that one long task by as much. A member's first page may be any page, so it is made
+ * for them; a visitor's drawn page (`firstPage`) says whether it shows one with its `<time>` elements (the
+ * feed's posts). On the others nothing is made: it would be start-up work for no date on screen.
  */
-export function prepareDateFormats(): void {
-  momentFormat('dateTime');
+export function prepareDateFormatsFor(firstPage: Element | null): void {
+  if (firstPage && !firstPage.querySelector('time')) return;
+  setTimeout(() => momentFormat('dateTime'), 0);
 }
 
 function toDate(moment: Moment): Date {
