@@ -53,8 +53,8 @@ function preloads(execArgv: readonly string[]): string[] {
 
 /**
  * Draws the portraits in a short-lived process of their own (demo-portraits-main.ts), in order. libvips,
- * about 25 MB of resident memory once loaded, then never sits in the server's memory because of the seed:
- * only a server that receives an image loads it (decision 0031).
+ * about 30 MB of resident memory once loaded (its code, a font and their allocations), then never sits in
+ * the server's memory because of the seed: only a server that receives an image loads it (decision 0031).
  */
 export async function drawDemoPortraits(request: PortraitRequest): Promise<ProcessedImage[]> {
   const child = spawn(process.execPath, [...preloads(process.execArgv), entry], {
