@@ -12,6 +12,7 @@ import {
 } from './partner-constants.ts';
 
 export * from './partner-constants.ts';
+export * from './partner-logo.ts';
 
 export const partnerCategorySchema = z.enum(partnerCategories);
 export const partnerContactChannelSchema = z.enum(partnerContactChannels);

@@ -1,4 +1,4 @@
-import { partnerLogoLimits } from '@uplift/contracts';
+import { partnerLogoGeometry, partnerLogoLimits, readPartnerLogo } from '@uplift/contracts';
 import { processImage, type ImageInput } from '../uploads/image-pipeline.ts';
 
 /**
@@ -13,16 +13,19 @@ export async function uploadedLogoSvg(input: ImageInput): Promise<string> {
   });
   const [file] = image.files;
   if (!file) throw new Error('logo not encoded');
+  const { viewBox: box, cornerRadius, imageInset: inset } = partnerLogoGeometry;
+  // readPartnerLogo (contracts) reads this form back: keep the two in step.
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img">` +
-    `<rect width="64" height="64" rx="14" fill="#FFFFFF"/>` +
-    `<image x="4" y="4" width="56" height="56" preserveAspectRatio="xMidYMid meet" ` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${box} ${box}" role="img">` +
+    `<rect width="${box}" height="${box}" rx="${cornerRadius}" fill="#FFFFFF"/>` +
+    `<image x="${inset}" y="${inset}" width="${box - 2 * inset}" height="${box - 2 * inset}" preserveAspectRatio="xMidYMid meet" ` +
     `href="data:image/webp;base64,${file.bytes.toString('base64')}"/></svg>`
   );
 }
 
 /** Which kind of logo a stored SVG is, and the colour of an initials logo (for the admin's form). */
 export function logoFacts(svg: string): { kind: 'initials' | 'image'; color: string | null } {
-  if (svg.includes('<image ')) return { kind: 'image', color: null };
-  return { kind: 'initials', color: /<rect [^>]*fill="(#[0-9A-Fa-f]{6})"/.exec(svg)?.[1] ?? null };
+  const logo = readPartnerLogo(svg);
+  if (logo.kind === 'initials') return { kind: 'initials', color: logo.color };
+  return { kind: svg.includes('<image ') ? 'image' : 'initials', color: null };
 }

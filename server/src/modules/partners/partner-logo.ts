@@ -1,4 +1,4 @@
-import { partnerLogoColors } from '@uplift/contracts';
+import { partnerLogoColors, partnerLogoGeometry } from '@uplift/contracts';
 
 /**
  * Partner logos are drawn here, never downloaded or hot-linked: the partner's initials in white on a
@@ -21,10 +21,12 @@ export function initialsOf(name: string): string {
 export function partnerLogoSvg(name: string, color: string): string {
   if (!/^#[0-9a-f]{6}$/i.test(color)) throw new Error(`logo colour must be #rrggbb, got ${color}`);
   const initials = initialsOf(name);
+  const { viewBox: box, cornerRadius, fontSize } = partnerLogoGeometry;
+  // readPartnerLogo (contracts) reads this form back: keep the two in step.
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img">` +
-    `<rect width="64" height="64" rx="14" fill="${color}"/>` +
-    `<text x="32" y="32" dy=".35em" text-anchor="middle" font-family="system-ui,sans-serif" ` +
-    `font-size="26" font-weight="700" fill="#FFFFFF">${initials}</text></svg>`
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${box} ${box}" role="img">` +
+    `<rect width="${box}" height="${box}" rx="${cornerRadius}" fill="${color}"/>` +
+    `<text x="${box / 2}" y="${box / 2}" dy=".35em" text-anchor="middle" font-family="system-ui,sans-serif" ` +
+    `font-size="${fontSize}" font-weight="700" fill="#FFFFFF">${initials}</text></svg>`
   );
 }

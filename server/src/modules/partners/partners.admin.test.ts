@@ -6,6 +6,7 @@ import {
   apiErrorSchema,
   auditLogPageSchema,
   partnerListResponseSchema,
+  readPartnerLogo,
   type AdminPartnerCreate,
 } from '@uplift/contracts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
@@ -141,6 +142,11 @@ describe('admin partners: create, edit, publish, logo, delete', () => {
     const meta = await sharp(Buffer.from(embedded!, 'base64')).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 128, height: 43 });
     expect(meta.exif).toBeUndefined();
+    // What the directory shows: the WebP itself, with no SVG around it.
+    expect(readPartnerLogo(updated.logoSvg)).toEqual({
+      kind: 'image',
+      webpDataUrl: `data:image/webp;base64,${embedded}`,
+    });
     // The public directory shows the new logo at once.
     const shown = partnerListResponseSchema
       .parse((await t.app.inject({ url: `/api/partners?q=${encodeURIComponent(partner.name)}` })).json())

@@ -3,6 +3,7 @@ import {
   apiErrorSchema,
   partnerListResponseSchema,
   partnerSchema,
+  readPartnerLogo,
   skillAreaIdSchema,
 } from '@uplift/contracts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
@@ -59,6 +60,17 @@ describe('partner directory', () => {
     // Only letters and digits reach the markup.
     expect(partnerLogoSvg('<Ada> & "Bo"', '#0F766E')).toContain('>AB</text>');
     expect(() => partnerLogoSvg('X', 'red"/><script>')).toThrow();
+  });
+
+  it('draws its logos in the form readers take apart to show them (readPartnerLogo)', () => {
+    expect(readPartnerLogo(partnerLogoSvg('Bright Path Academy', '#0F766E'))).toEqual({
+      kind: 'initials',
+      initials: 'BP',
+      color: '#0F766E',
+    });
+    expect(readPartnerLogo('<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>')).toEqual({
+      kind: 'other',
+    });
   });
 
   it('searches full text, ranked, by name, description, city and skill words', async () => {

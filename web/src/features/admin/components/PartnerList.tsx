@@ -1,4 +1,5 @@
 import { partnerCategoryLabels, type AdminPartner } from '@uplift/contracts';
+import { PartnerLogo } from '../../partners/index.ts';
 import { useDeletePartner, useSavePartner } from '../api/partners.ts';
 import { ContentActions } from './ContentActions.tsx';
 
@@ -19,14 +20,7 @@ function PartnerCard({
   return (
     <li className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4">
       <div className="flex items-start gap-3">
-        {/* The server-drawn SVG as an image: an <img> never runs anything inside the SVG. */}
-        <img
-          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(partner.logoSvg)}`}
-          alt=""
-          width={40}
-          height={40}
-          className="shrink-0 rounded-lg"
-        />
+        <PartnerLogo svg={partner.logoSvg} size={40} />
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold break-words text-slate-900">{partner.name}</h3>
           <p className="text-sm text-slate-700">
