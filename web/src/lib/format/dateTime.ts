@@ -7,7 +7,8 @@ type Moment = Date | string | number;
 /**
  * Each formatter is made on first use, then kept. Intl.DateTimeFormat is costly to create: the first one in
  * a page loads the locale's calendar data, so none is made while this module loads; the app makes the feed's
- * one as it starts, in a task of its own (`prepareDateFormatsFor`).
+ * one as it starts, in a task of its own, for a member or when the visitor's first page shows a date
+ * (`prepareDateFormatsFor`).
  */
 function formatterSet<Style extends string>(options: Record<Style, Intl.DateTimeFormatOptions>) {
   const made = new Map<Style, Intl.DateTimeFormat>();
