@@ -65,66 +65,72 @@ test('a visitor’s first screen comes drawn in the HTML, and the live page take
   await expect(page.getByRole('button', { name: 'Check answer 2' })).toBeEnabled();
 });
 
-test('a visitor’s first screen comes drawn with its data, and the app starts from it without asking again', async ({
-  page,
-  request,
-}) => {
-  // The feed shows its pinned posts first; a post's author is drawn with it.
-  const firstPostAuthor = async () => {
-    type Post = { author: { name: string } };
-    const feed = (await (await request.get('/api/community/posts')).json()) as {
-      pinned: Post[];
-      items: Post[];
-    };
-    return [...feed.pinned, ...feed.items][0]?.author.name ?? '';
-  };
-  const firstPartner = async () => {
-    const list = (await (await request.get('/api/partners?pageSize=20&page=1')).json()) as {
-      items: { name: string }[];
-    };
-    return list.items[0]?.name ?? '';
-  };
-  const screens = [
-    {
-      path: '/',
-      read: '/api/videos/featured',
-      drawn: 'Your first 90 days in a new role',
-      shown: () =>
-        page
-          .getByRole('region', { name: 'Featured videos' })
-          .getByRole('link', { name: /Your first 90 days in a new role/ }),
-    },
-    {
-      path: '/community',
-      read: '/api/community/posts',
-      drawn: await firstPostAuthor(),
-      shown: () => page.getByRole('article').first(),
-    },
-    {
-      path: '/partners',
-      read: '/api/partners',
-      drawn: await firstPartner(),
-      shown: async () => page.getByRole('heading', { name: await firstPartner() }),
-    },
-  ];
-  for (const { path, read, drawn, shown } of screens) {
-    // The page as it arrives, before any script: the data is drawn, and carried for the app.
-    const html = await (await request.get(path)).text();
-    expect(drawn).not.toBe('');
-    expect(html).toContain(drawn);
-    expect(html).toContain('<script type="application/json" id="first-reads">');
-    expect(html).not.toContain(`as="fetch" crossorigin="use-credentials" href="${read}"`);
+test.describe('a first visit', () => {
+  // Once the service worker controls the page (installed on the first screen), it answers a navigation
+  // with the app shell it cached, as it must offline; each screen here is a first visit, from the server.
+  test.use({ serviceWorkers: 'block' });
 
-    const asked: string[] = [];
-    const track = (sent: Request) => asked.push(new URL(sent.url()).pathname);
-    page.on('request', track);
-    await page.goto(path);
-    await expect(await shown()).toBeVisible();
-    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
-    // The live page shows what the page carried: it never asked for it.
-    expect(asked).not.toContain(read);
-    page.off('request', track);
-  }
+  test('a visitor’s first screen comes drawn with its data, and the app starts from it without asking again', async ({
+    page,
+    request,
+  }) => {
+    // The feed shows its pinned posts first; a post's author is drawn with it.
+    const firstPostAuthor = async () => {
+      type Post = { author: { name: string } };
+      const feed = (await (await request.get('/api/community/posts')).json()) as {
+        pinned: Post[];
+        items: Post[];
+      };
+      return [...feed.pinned, ...feed.items][0]?.author.name ?? '';
+    };
+    const firstPartner = async () => {
+      const list = (await (await request.get('/api/partners?pageSize=20&page=1')).json()) as {
+        items: { name: string }[];
+      };
+      return list.items[0]?.name ?? '';
+    };
+    const screens = [
+      {
+        path: '/',
+        read: '/api/videos/featured',
+        drawn: 'Your first 90 days in a new role',
+        shown: () =>
+          page
+            .getByRole('region', { name: 'Featured videos' })
+            .getByRole('link', { name: /Your first 90 days in a new role/ }),
+      },
+      {
+        path: '/community',
+        read: '/api/community/posts',
+        drawn: await firstPostAuthor(),
+        shown: () => page.getByRole('article').first(),
+      },
+      {
+        path: '/partners',
+        read: '/api/partners',
+        drawn: await firstPartner(),
+        shown: async () => page.getByRole('heading', { name: await firstPartner() }),
+      },
+    ];
+    for (const { path, read, drawn, shown } of screens) {
+      // The page as it arrives, before any script: the data is drawn, and carried for the app.
+      const html = await (await request.get(path)).text();
+      expect(drawn).not.toBe('');
+      expect(html).toContain(drawn);
+      expect(html).toContain('<script type="application/json" id="first-reads">');
+      expect(html).not.toContain(`as="fetch" crossorigin="use-credentials" href="${read}"`);
+
+      const asked: string[] = [];
+      const track = (sent: Request) => asked.push(new URL(sent.url()).pathname);
+      page.on('request', track);
+      await page.goto(path);
+      await expect(await shown()).toBeVisible();
+      await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+      // The live page shows what the page carried: it never asked for it.
+      expect(asked).not.toContain(read);
+      page.off('request', track);
+    }
+  });
 });
 
 test('a page drawn at build time preloads its first reads at the very URLs the app asks, so each is fetched once', async ({
