@@ -1,13 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { startFromFirstReads } from './app/firstReads.ts';
 import { queryClient } from './app/queryClient.ts';
 import { RootErrorBoundary } from './app/RootErrorBoundary.tsx';
-import { router } from './app/router.ts';
+import { createAppRoutes } from './app/routes.tsx';
 import { authStore, startAuth } from './features/auth/index.ts';
 import { startNativePush } from './features/notifications/index.ts';
+import { nextTask } from './lib/dom/nextTask.ts';
 import { reportComponentError, reportMountFailure } from './lib/errors/index.ts';
 import { prepareDateFormatsFor } from './lib/format/dateTime.ts';
 import { styleNativeStatusBar } from './lib/native/statusBar.ts';
@@ -24,8 +26,6 @@ startAuth();
 startOffline({ queryClient, currentUserId: () => authStore.getState().user?.id ?? null });
 // SPEC §7: the shells' status bar (nothing on the web).
 void styleNativeStatusBar();
-// SPEC §7: in the shells, a tapped push opens its deep link (nothing on the web, where the worker does it).
-startNativePush((path) => void router.navigate(path));
 // A visitor's page may come with its first reads (decision 0035): the live page starts from them.
 startFromFirstReads(queryClient);
 authStore.subscribe((state, previous) => {
@@ -37,7 +37,7 @@ authStore.subscribe((state, previous) => {
  * A visitor's page may come drawn from the HTML (decision 0035). It stays on screen until the router has
  * the page's code, and is then swapped for the live page in one frame: no blank, no loading line between.
  */
-function whenRouterReady(): Promise<void> {
+function whenRouterReady(router: AppRouter): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const unsubscribe = router.subscribe((state) => {
@@ -48,7 +48,9 @@ function whenRouterReady(): Promise<void> {
   });
 }
 
-function App() {
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+function App({ router }: { router: AppRouter }) {
   return (
     <StrictMode>
       <RootErrorBoundary>
@@ -74,8 +76,8 @@ function App() {
  * measures itself measures right), in several tasks (`buildStepwise`); then the picture goes and the page
  * shows, in one frame.
  */
-async function replacePicture(container: HTMLElement, picture: Element) {
-  await whenRouterReady();
+async function replacePicture(container: HTMLElement, picture: Element, router: AppRouter) {
+  await whenRouterReady(router);
   const live = document.createElement('div');
   live.inert = true;
   // Hidden from assistive technology as the picture is; a part that sets its own visibility (the bottom
@@ -84,7 +86,7 @@ async function replacePicture(container: HTMLElement, picture: Element) {
   live.style.cssText = 'position:absolute;top:0;left:0;width:100%;visibility:hidden';
   container.append(live);
   const root = createRoot(live);
-  await buildStepwise(() => root.render(<App />));
+  await buildStepwise(() => root.render(<App router={router} />));
   picture.remove();
   live.removeAttribute('style');
   live.removeAttribute('aria-hidden');
@@ -94,11 +96,17 @@ async function replacePicture(container: HTMLElement, picture: Element) {
 async function mount() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  // The app's modules were evaluated in this task. The router matches the page and starts its code and
+  // reads in the next: together they were one long task on a phone (decision 0035).
+  await nextTask();
+  const router = createBrowserRouter(createAppRoutes());
+  // SPEC §7: in the shells, a tapped push opens its deep link (nothing on the web, where the worker does it).
+  startNativePush((path) => void router.navigate(path));
   const picture = container.querySelector('[data-prerendered]');
   // Before the first render that shows a date rather than inside it.
   prepareDateFormatsFor(picture);
-  if (picture) await replacePicture(container, picture);
-  else createRoot(container).render(<App />);
+  if (picture) await replacePicture(container, picture, router);
+  else createRoot(container).render(<App router={router} />);
 }
 
 mount().catch((error: unknown) => {
