@@ -4,6 +4,7 @@ import autocannon from 'autocannon';
 import type { BareReady, BareResponse } from './bare-server.ts';
 import { onCleanup } from './cleanup.ts';
 import { fetchRaw, waitForExit } from './net.ts';
+import { readMachineCpuTimes, stealPercentBetween } from './machine-steal.ts';
 import { processCpuSeconds } from './process-cpu.ts';
 import { percentile, round } from './stats.ts';
 
@@ -39,6 +40,8 @@ export interface TargetResult {
    * costs, steadier than requests per second on shared cores, where autocannon competes for the same CPUs.
    */
   cpuMicrosPerRequest: number;
+  /** The machine's CPU time its hypervisor gave other guests during the measured window, in percent. */
+  stealPercent: number | null;
   non2xx: number;
   errors: number;
   timeouts: number;
@@ -168,8 +171,10 @@ async function loadTarget(
   if (load.warmupSeconds > 0) await runAutocannon(url, headers, load.connections, load.warmupSeconds, null);
   const latencies: number[] = [];
   const cpuBefore = await processCpuSeconds(pid);
+  const machineBefore = await readMachineCpuTimes();
   const result = await runAutocannon(url, headers, load.connections, load.durationSeconds, latencies);
   const cpuSeconds = (await processCpuSeconds(pid)) - cpuBefore;
+  const stealPercent = stealPercentBetween(machineBefore, await readMachineCpuTimes());
   if (result['2xx'] === 0) {
     throw new Error(`${url}: no 2xx response in ${load.durationSeconds} s (${result.errors} errors)`);
   }
@@ -182,6 +187,7 @@ async function loadTarget(
     latencyMeanMs: round(sorted.reduce((sum, value) => sum + value, 0) / sorted.length),
     totalRequests: result.requests.total,
     cpuMicrosPerRequest: round((cpuSeconds * 1e6) / Math.max(1, result.requests.total)),
+    stealPercent,
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,

@@ -1,4 +1,6 @@
 import autocannon from 'autocannon';
+import { readMachineCpuTimes, stealPercentBetween } from './machine-steal.ts';
+import { percent } from './report/units.ts';
 import { residentMiB } from './uploads.ts';
 
 /** The public reads members make most, requested in turn by every connection (anonymous, as on Home). */
@@ -48,6 +50,8 @@ export interface MixedReadsResult {
   non2xx: number;
   rssBeforeMiB: number;
   rssPeakMiB: number;
+  /** The machine's CPU time its hypervisor gave other guests during the run, in percent. */
+  stealPercent: number | null;
   p99GoalMs: number;
   rssGoalMiB: number;
 }
@@ -70,7 +74,9 @@ export async function measureMixedReads(
     );
   }, 250);
   try {
+    const machineBefore = await readMachineCpuTimes();
     const result = await loadMixedReads(origin, connections, durationSeconds);
+    const stealPercent = stealPercentBetween(machineBefore, await readMachineCpuTimes());
     return {
       connections,
       durationSeconds,
@@ -82,6 +88,7 @@ export async function measureMixedReads(
       non2xx: result.non2xx,
       rssBeforeMiB: Math.round(rssBeforeMiB),
       rssPeakMiB: Math.round(rssPeakMiB),
+      stealPercent,
       p99GoalMs: P99_GOAL_MS,
       rssGoalMiB: RSS_GOAL_MIB,
     };
@@ -98,7 +105,8 @@ export function formatMixedReads(result: MixedReadsResult): string[] {
       `${result.paths.length} paths (anonymous, Accept-Encoding: ${BROWSER_ACCEPT_ENCODING})`,
     `  ${result.requestsPerSecond} req/s, p50 ${result.latencyP50Ms} ms, p99 ${result.latencyP99Ms} ms ` +
       `(${verdict(result.latencyP99Ms < result.p99GoalMs)} the ${result.p99GoalMs} ms goal), ` +
-      `${result.errors} errors, ${result.non2xx} non-2xx`,
+      `${result.errors} errors, ${result.non2xx} non-2xx; hypervisor steal ${percent(result.stealPercent)} ` +
+      "of the machine's CPU time",
     `  server RSS ${result.rssBeforeMiB} MiB before, peak ${result.rssPeakMiB} MiB ` +
       `(${verdict(result.rssPeakMiB <= result.rssGoalMiB)} the ${result.rssGoalMiB} MiB goal)`,
   ];

@@ -11,7 +11,7 @@
  *   4. HTTP throughput of each endpoint below vs. a bare node:http server answering the same bytes and
  *      content-type: status, health, the session check (signed in once as the admin, then loaded with the
  *      session cookie), database reads (knowledge points, partners, videos, the community feed) and the
- *      impact figures.
+ *      impact figures. Each run also reports the hypervisor's steal over it (bench/src/machine-steal.ts).
  *   5. Route chunks of the build: gzip size of /partners, /skills, /profile, /community (feed and thread)
  *      and the chart chunks, the heaviest route and the largest lazy chunk, against the 60 KB budget.
  *   6. Photo uploads (a 4000×3000 JPEG): server-side p50 one at a time, and the server's RSS while 20

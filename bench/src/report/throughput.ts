@@ -2,7 +2,7 @@ import type { EndpointResult } from '../http-throughput.ts';
 import type { BenchResults } from '../results.ts';
 import { sectionBlock } from './section.ts';
 import { table } from './table.ts';
-import { integer, micros, ms, ratio } from './units.ts';
+import { integer, micros, ms, percent, ratio } from './units.ts';
 
 export function throughputReport(results: BenchResults): string[] {
   const { settings } = results;
@@ -14,6 +14,8 @@ export function throughputReport(results: BenchResults): string[] {
         `after a ${settings.warmupSeconds} s warm-up, loopback`,
       'bare = node:http in its own process answering the same bytes and content-type; ratios are uplift/bare',
       "CPU/req = the server process's CPU time (all threads, 10 ms ticks) over the measured run per request, in µs",
+      "steal = the share of the machine's CPU time its hypervisor gave other guests during that run: rows measured " +
+        'under different steal are not comparable',
       'uplift = the shared production server after the sections run before this one: a server that has answered ' +
         'varied requests costs more per request than a fresh one (docs/decisions/0033)',
     ],
@@ -36,6 +38,7 @@ function formatThroughput(rows: EndpointResult[]): string[] {
         'p99 ratio',
         'CPU/req, uplift / bare',
         'CPU ratio',
+        'Steal, uplift / bare',
       ],
       rows.map((row) => [
         row.path,
@@ -48,8 +51,9 @@ function formatThroughput(rows: EndpointResult[]): string[] {
         ratio(row.p99Ratio),
         `${micros(row.uplift.cpuMicrosPerRequest)} / ${micros(row.bare.cpuMicrosPerRequest)}`,
         ratio(row.cpuRatio),
+        `${percent(row.uplift.stealPercent)} / ${percent(row.bare.stealPercent)}`,
       ]),
-      ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+      ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
     ),
   ];
   for (const row of rows) {

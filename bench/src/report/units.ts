@@ -4,3 +4,5 @@ export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 export const ratio = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}x` : 'n/a');
 export const ms = (value: number) => `${value.toFixed(2)} ms`;
 export const micros = (value: number) => `${value.toFixed(1)} µs`;
+/** A whole percentage, or `n/a` where it could not be measured. */
+export const percent = (value: number | null) => (value === null ? 'n/a' : `${value}%`);
