@@ -4,7 +4,13 @@ import autocannon from 'autocannon';
 import type { BareReady, BareResponse } from './bare-server.ts';
 import { onCleanup } from './cleanup.ts';
 import { fetchRaw, waitForExit } from './net.ts';
-import { readMachineCpuTimes, stealPercentBetween } from './machine-steal.ts';
+import {
+  cpuTimesBetween,
+  readMachineCpuTimes,
+  stealPercent,
+  sumCpuTimes,
+  type MachineCpuTimes,
+} from './machine-steal.ts';
 import { processCpuSeconds } from './process-cpu.ts';
 import { percentile, round } from './stats.ts';
 
@@ -28,7 +34,7 @@ export interface LoadSettings {
 
 export interface TargetResult {
   url: string;
-  /** Mean of autocannon's per-second request counts over the measured window. */
+  /** Requests completed in the measured window (all turns) over its length as autocannon timed it. */
   requestsPerSecond: number;
   /** Latencies of every response in the measured window (sub-millisecond resolution). */
   latencyP50Ms: number;
@@ -70,8 +76,8 @@ const bareServerPath = fileURLToPath(new URL('./bare-server.ts', import.meta.url
 
 /**
  * For each endpoint: capture the real response (with the endpoint's request headers), serve the same bytes
- * from a bare node:http child process, then load both with autocannon, one after the other, with the same
- * request headers (warm-up run discarded).
+ * from a bare node:http child process (and from Fastify alone, for `fastifyBaseline`), then load them with
+ * autocannon in turns (`loadInTurns`), with the same request headers (warm-up runs discarded).
  */
 export async function measureThroughput(
   origin: string,
@@ -98,14 +104,27 @@ export async function measureThroughput(
       bodyBase64: captured.body.toString('base64'),
     };
     const bare = await startBaseline(answer, endpoint.path);
+    const fastify = endpoint.fastifyBaseline
+      ? await startBaseline({ ...answer, framework: 'fastify' }, endpoint.path).catch(
+          async (error: unknown) => {
+            await bare.stop();
+            throw error;
+          },
+        )
+      : null;
     try {
-      log(`throughput ${endpoint.path}: uplift (${captured.body.length} B, ${contentType})`);
-      const uplift = await loadTarget(upliftUrl, headers, load, serverPid);
-      log(`throughput ${endpoint.path}: bare node:http`);
-      const bareResult = await loadTarget(`${bare.origin}${endpoint.path}`, headers, load, bare.pid);
-      const fastify = endpoint.fastifyBaseline
-        ? await loadFastifyAlone({ ...answer, framework: 'fastify' }, endpoint.path, headers, load, log)
-        : null;
+      const names = ['uplift', 'bare node:http', ...(fastify ? ['Fastify alone'] : [])].join(', ');
+      log(`throughput ${endpoint.path} (${captured.body.length} B, ${contentType}): ${names}, in turns`);
+      const [uplift, bareResult, fastifyResult] = await loadInTurns(
+        [
+          { url: upliftUrl, pid: serverPid },
+          { url: `${bare.origin}${endpoint.path}`, pid: bare.pid },
+          ...(fastify ? [{ url: `${fastify.origin}${endpoint.path}`, pid: fastify.pid }] : []),
+        ],
+        headers,
+        load,
+      );
+      if (!uplift || !bareResult) throw new Error(`${endpoint.path}: a target was not measured`);
       results.push({
         path: endpoint.path,
         description: endpoint.description,
@@ -117,30 +136,13 @@ export async function measureThroughput(
         rpsRatio: uplift.requestsPerSecond / bareResult.requestsPerSecond,
         p99Ratio: uplift.latencyP99Ms / bareResult.latencyP99Ms,
         cpuRatio: uplift.cpuMicrosPerRequest / bareResult.cpuMicrosPerRequest,
-        fastify,
+        fastify: fastifyResult ?? null,
       });
     } finally {
-      await bare.stop();
+      await Promise.all([bare.stop(), fastify?.stop()]);
     }
   }
   return results;
-}
-
-/** Fastify alone, in a child process of its own like the bare server, answering the same bytes. */
-async function loadFastifyAlone(
-  answer: BareResponse,
-  requestPath: string,
-  headers: Record<string, string>,
-  load: LoadSettings,
-  log: (message: string) => void,
-): Promise<TargetResult> {
-  const server = await startBaseline(answer, requestPath);
-  try {
-    log(`throughput ${requestPath}: Fastify alone`);
-    return await loadTarget(`${server.origin}${requestPath}`, headers, load, server.pid);
-  } finally {
-    await server.stop();
-  }
 }
 
 /** A baseline server, once it is seen to answer `requestPath` with the very bytes and content-type. */
@@ -162,35 +164,86 @@ async function startBaseline(answer: BareResponse, requestPath: string): Promise
   return server;
 }
 
-async function loadTarget(
-  url: string,
+/**
+ * Each target's measured window is cut into this many turns, taken in rotation with the other targets'.
+ * Measured one after the other, a side could land in a minute of heavy steal (machine-steal.ts) and the
+ * other in a quiet one; in turns, both meet the same machine.
+ */
+export const TURNS = 3;
+
+export interface Target {
+  url: string;
+  /** The process that answers it, whose CPU time is counted. */
+  pid: number;
+}
+
+interface Turn {
+  result: autocannon.Result;
+  latencies: number[];
+  cpuSeconds: number;
+  machine: MachineCpuTimes | null;
+}
+
+/**
+ * Loads the targets in turns: each is warmed up, then each gets `TURNS` runs of an equal share of the
+ * measured window, in rotation (uplift, bare, uplift, bare…). The results are each target's turns together.
+ */
+export async function loadInTurns(
+  targets: readonly Target[],
   headers: Record<string, string>,
   load: LoadSettings,
-  pid: number,
-): Promise<TargetResult> {
-  if (load.warmupSeconds > 0) await runAutocannon(url, headers, load.connections, load.warmupSeconds, null);
-  const latencies: number[] = [];
-  const cpuBefore = await processCpuSeconds(pid);
-  const machineBefore = await readMachineCpuTimes();
-  const result = await runAutocannon(url, headers, load.connections, load.durationSeconds, latencies);
-  const cpuSeconds = (await processCpuSeconds(pid)) - cpuBefore;
-  const stealPercent = stealPercentBetween(machineBefore, await readMachineCpuTimes());
-  if (result['2xx'] === 0) {
-    throw new Error(`${url}: no 2xx response in ${load.durationSeconds} s (${result.errors} errors)`);
+): Promise<TargetResult[]> {
+  for (const target of targets) {
+    if (load.warmupSeconds > 0) {
+      await runAutocannon(target.url, headers, load.connections, load.warmupSeconds, null);
+    }
   }
-  const sorted = Float64Array.from(latencies).sort();
+  const turnSeconds = load.durationSeconds / TURNS;
+  const turns = targets.map((): Turn[] => []);
+  for (let round = 0; round < TURNS; round += 1) {
+    for (const [index, target] of targets.entries()) {
+      turns[index]?.push(await loadTurn(target, headers, load.connections, turnSeconds));
+    }
+  }
+  return targets.map((target, index) => summariseTurns(target.url, turns[index] ?? []));
+}
+
+async function loadTurn(
+  target: Target,
+  headers: Record<string, string>,
+  connections: number,
+  seconds: number,
+): Promise<Turn> {
+  const latencies: number[] = [];
+  const cpuBefore = await processCpuSeconds(target.pid);
+  const machineBefore = await readMachineCpuTimes();
+  const result = await runAutocannon(target.url, headers, connections, seconds, latencies);
+  const machine = cpuTimesBetween(machineBefore, await readMachineCpuTimes());
+  const cpuSeconds = (await processCpuSeconds(target.pid)) - cpuBefore;
+  return { result, latencies, cpuSeconds, machine };
+}
+
+function summariseTurns(url: string, turns: readonly Turn[]): TargetResult {
+  const sum = (pick: (turn: Turn) => number) => turns.reduce((total, turn) => total + pick(turn), 0);
+  // As autocannon timed each run: it stops on its next one-second tick, so a run may outlast its share.
+  const seconds = sum((turn) => turn.result.duration);
+  if (sum((turn) => turn.result['2xx']) === 0) {
+    throw new Error(`${url}: no 2xx response in ${seconds} s (${sum((turn) => turn.result.errors)} errors)`);
+  }
+  const totalRequests = sum((turn) => turn.result.requests.total);
+  const sorted = Float64Array.from(turns.flatMap((turn) => turn.latencies)).sort();
   return {
     url,
-    requestsPerSecond: result.requests.average,
+    requestsPerSecond: totalRequests / Math.max(seconds, Number.EPSILON),
     latencyP50Ms: round(percentile(sorted, 0.5)),
     latencyP99Ms: round(percentile(sorted, 0.99)),
-    latencyMeanMs: round(sorted.reduce((sum, value) => sum + value, 0) / sorted.length),
-    totalRequests: result.requests.total,
-    cpuMicrosPerRequest: round((cpuSeconds * 1e6) / Math.max(1, result.requests.total)),
-    stealPercent,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
+    latencyMeanMs: round(sorted.reduce((total, value) => total + value, 0) / sorted.length),
+    totalRequests,
+    cpuMicrosPerRequest: round((sum((turn) => turn.cpuSeconds) * 1e6) / Math.max(1, totalRequests)),
+    stealPercent: stealPercent(sumCpuTimes(turns.map((turn) => turn.machine))),
+    non2xx: sum((turn) => turn.result.non2xx),
+    errors: sum((turn) => turn.result.errors),
+    timeouts: sum((turn) => turn.result.timeouts),
   };
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { machineCpuTimesFromStat, readMachineCpuTimes, stealPercentBetween } from './machine-steal.ts';
+import {
+  cpuTimesBetween,
+  machineCpuTimesFromStat,
+  readMachineCpuTimes,
+  stealPercent,
+  sumCpuTimes,
+} from './machine-steal.ts';
 
 const statLine = (steal: number, idle: number) =>
   `cpu  1000 10 200 ${idle} 5 0 30 ${steal} 400 0\ncpu0 500 5 100 ${idle / 2} 2 0 15 ${steal / 2} 200 0\n`;
@@ -20,9 +26,18 @@ describe("the hypervisor's steal", () => {
     const before = machineCpuTimesFromStat(statLine(100, 1000));
     // 100 more ticks: 25 stolen, 75 idle.
     const after = machineCpuTimesFromStat(statLine(125, 1075));
-    expect(stealPercentBetween(before, after)).toBe(25);
-    expect(stealPercentBetween(before, before)).toBeNull();
-    expect(stealPercentBetween(null, after)).toBeNull();
+    expect(stealPercent(cpuTimesBetween(before, after))).toBe(25);
+    expect(stealPercent(cpuTimesBetween(before, before))).toBeNull();
+    expect(stealPercent(cpuTimesBetween(null, after))).toBeNull();
+  });
+
+  it('adds up over runs taken in turns, and is unknown if any run was', () => {
+    const runs = [
+      { total: 100, steal: 40 },
+      { total: 300, steal: 0 },
+    ];
+    expect(stealPercent(sumCpuTimes(runs))).toBe(10);
+    expect(sumCpuTimes([...runs, null])).toBeNull();
   });
 
   it('reads this machine', async () => {

@@ -29,17 +29,30 @@ export async function readMachineCpuTimes(): Promise<MachineCpuTimes | null> {
   }
 }
 
-/**
- * The share, in percent, of the machine's CPU time between two readings that its hypervisor gave other
- * guests. On a shared virtual machine it swung from 2% to over 30% within minutes (2026-11-28): a figure
- * measured under a lot of steal is not comparable with one measured under little, so each run reports it.
- */
-export function stealPercentBetween(
+/** The machine's CPU time that passed between two readings; null when either is missing. */
+export function cpuTimesBetween(
   before: MachineCpuTimes | null,
   after: MachineCpuTimes | null,
-): number | null {
+): MachineCpuTimes | null {
   if (!before || !after) return null;
-  const total = after.total - before.total;
-  if (total <= 0) return null;
-  return Math.round((100 * (after.steal - before.steal)) / total);
+  return { total: after.total - before.total, steal: after.steal - before.steal };
+}
+
+/** Times that passed over several runs, summed; null once any run's could not be read. */
+export function sumCpuTimes(times: readonly (MachineCpuTimes | null)[]): MachineCpuTimes | null {
+  let sum: MachineCpuTimes | null = { total: 0, steal: 0 };
+  for (const each of times) {
+    sum = sum && each ? { total: sum.total + each.total, steal: sum.steal + each.steal } : null;
+  }
+  return sum;
+}
+
+/**
+ * The share, in percent, of the machine's CPU time that its hypervisor gave other guests while `passed`
+ * went by. On a shared virtual machine it swung from 2% to over 30% within minutes (2026-11-28): a figure
+ * measured under a lot of steal is not comparable with one measured under little, so each run reports it.
+ */
+export function stealPercent(passed: MachineCpuTimes | null): number | null {
+  if (!passed || passed.total <= 0) return null;
+  return Math.round((100 * passed.steal) / passed.total);
 }

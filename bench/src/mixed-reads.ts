@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { readMachineCpuTimes, stealPercentBetween } from './machine-steal.ts';
+import { cpuTimesBetween, readMachineCpuTimes, stealPercent } from './machine-steal.ts';
 import { percent } from './report/units.ts';
 import { residentMiB } from './uploads.ts';
 
@@ -76,7 +76,7 @@ export async function measureMixedReads(
   try {
     const machineBefore = await readMachineCpuTimes();
     const result = await loadMixedReads(origin, connections, durationSeconds);
-    const stealPercent = stealPercentBetween(machineBefore, await readMachineCpuTimes());
+    const steal = stealPercent(cpuTimesBetween(machineBefore, await readMachineCpuTimes()));
     return {
       connections,
       durationSeconds,
@@ -88,7 +88,7 @@ export async function measureMixedReads(
       non2xx: result.non2xx,
       rssBeforeMiB: Math.round(rssBeforeMiB),
       rssPeakMiB: Math.round(rssPeakMiB),
-      stealPercent,
+      stealPercent: steal,
       p99GoalMs: P99_GOAL_MS,
       rssGoalMiB: RSS_GOAL_MIB,
     };
