@@ -16,8 +16,8 @@ export function throughputReport(results: BenchResults): string[] {
       "CPU/req = the server process's CPU time (all threads, 10 ms ticks) over the measured run per request, in µs",
       "steal = the share of the machine's CPU time its hypervisor gave other guests during that run: rows measured " +
         'under different steal are not comparable',
-      'uplift = the shared production server after the sections run before this one: a server that has answered ' +
-        'varied requests costs more per request than a fresh one (docs/decisions/0033)',
+      'uplift = the shared production server after the sections run before this one (docs/decisions/0033); ' +
+        'each side is loaded in three turns, rotating with the others (docs/decisions/0044)',
     ],
     formatThroughput,
   );
