@@ -248,11 +248,16 @@ describe('native push through FCM and APNs', () => {
       'apnsiphonetoken0001',
       'fcm-android-phone-token',
     ]);
-    const [delivery] = await t.db
-      .select({ pushedAt: notificationDeliveries.pushedAt })
-      .from(notificationDeliveries)
-      .where(eq(notificationDeliveries.notificationId, id));
-    expect(delivery?.pushedAt).toBeInstanceOf(Date);
+    // The delivery is marked pushed once both services have answered, after the gone tokens are
+    // forgotten, so it is waited for rather than read at once.
+    const pushedAt = await until(async () => {
+      const [delivery] = await t.db
+        .select({ pushedAt: notificationDeliveries.pushedAt })
+        .from(notificationDeliveries)
+        .where(eq(notificationDeliveries.notificationId, id));
+      return delivery?.pushedAt ?? undefined;
+    });
+    expect(pushedAt).toBeInstanceOf(Date);
     expect(log.join('\n')).toContain('native push is on: FCM (Android) and APNs (iOS)');
   });
 });
