@@ -38,6 +38,32 @@ export interface ValeFirstTokenResult {
   /** Vale's p50 minus the upstream's p50 (and likewise p99): the time Vale adds before the first token. */
   addedP50Ms: number;
   addedP99Ms: number;
+  /** The same, request by request: each Vale request less the direct one asked next to it. */
+  addedPerPair: AddedTime;
+}
+
+export interface AddedTime {
+  p50Ms: number;
+  p99Ms: number;
+  meanMs: number;
+}
+
+/**
+ * The time Vale adds, pair by pair: the i-th Vale request less the i-th direct one, asked one after the
+ * other. A difference of percentiles compares the two paths' slowest moments, which need not be the same
+ * moments (its p99 can fall below its p50); a pair shares the machine's moment, so the percentiles of
+ * the pairs' differences are those of the added time itself.
+ */
+export function addedPerPair(direct: readonly number[], vale: readonly number[]): AddedTime {
+  if (direct.length !== vale.length) {
+    throw new Error(`${vale.length} Vale samples against ${direct.length} direct ones: not pairs`);
+  }
+  const added = Float64Array.from(vale, (valeMs, i) => valeMs - (direct[i] ?? Number.NaN)).sort();
+  return {
+    p50Ms: round(percentile(added, 0.5)),
+    p99Ms: round(percentile(added, 0.99)),
+    meanMs: round(added.reduce((sum, value) => sum + value, 0) / added.length),
+  };
 }
 
 interface SseEvent {
@@ -146,6 +172,7 @@ export async function measureValeFirstToken(
     vale: valeStats,
     addedP50Ms: round(valeStats.p50Ms - directStats.p50Ms),
     addedP99Ms: round(valeStats.p99Ms - directStats.p99Ms),
+    addedPerPair: addedPerPair(direct, vale),
   };
 }
 

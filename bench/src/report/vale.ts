@@ -13,7 +13,8 @@ export function valeReport(results: BenchResults): string[] {
       `Vale time to first token: ${settings.valeRequests} sequential requests each way, alternating, after ` +
         `${settings.valeWarmupRequests} warm-up each way, loopback`,
       `upstream = the tests' fake OpenAI-compatible server (in the bench process), ` +
-        `${settings.valeTokenDelayMs} ms after each token; "Vale added" = Vale's percentile minus the upstream's`,
+        `${settings.valeTokenDelayMs} ms after each token; "Vale added" = Vale's percentile minus the upstream's; ` +
+        `"pair by pair" = the percentiles of each Vale request less the direct one asked next to it`,
     ],
     formatVale,
   );
@@ -39,6 +40,13 @@ function formatVale(vale: ValeFirstTokenResult): string[] {
           ms(vale.vale.meanMs),
         ],
         ['Vale added', '', ms(vale.addedP50Ms), ms(vale.addedP99Ms), ''],
+        [
+          'Vale added, pair by pair',
+          '',
+          ms(vale.addedPerPair.p50Ms),
+          ms(vale.addedPerPair.p99Ms),
+          ms(vale.addedPerPair.meanMs),
+        ],
       ],
       ['left', 'left', 'right', 'right', 'right'],
     ),
