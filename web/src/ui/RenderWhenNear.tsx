@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { afterStepwiseBuild } from './stepwise/stepwiseBuild.ts';
 
 /** How far ahead of the screen a section starts: half a screen height, so it is drawn before it scrolls in. */
 const lookahead = '50% 0px';
@@ -8,6 +9,8 @@ const lookahead = '50% 0px';
  * For sections far down a first screen: their data requests and rendering (the impact panel's first date
  * formatter alone costs tens of milliseconds on a phone) wait until the reader heads that way, so opening
  * the app stays short. Once drawn, they stay. Where IntersectionObserver is missing, they render at once.
+ * While the live page is built behind a drawn one, parts above may not be there yet and a section's place
+ * would seem nearer than it is: the section looks only once the page is complete.
  */
 export function RenderWhenNear({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
@@ -16,14 +19,20 @@ export function RenderWhenNear({ children, placeholder }: { children: ReactNode;
   useEffect(() => {
     const element = anchor.current;
     if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: lookahead },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    let observer: IntersectionObserver | undefined;
+    const stopWaiting = afterStepwiseBuild(() => {
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        },
+        { rootMargin: lookahead },
+      );
+      observer.observe(element);
+    });
+    return () => {
+      stopWaiting();
+      observer?.disconnect();
+    };
   }, [near]);
 
   return near ? children : <div ref={anchor}>{placeholder}</div>;

@@ -9,10 +9,27 @@
 let building = false;
 let pendingSteps = 0;
 let settle: (() => void) | null = null;
+const waitingForTheBuild = new Set<() => void>();
 
 /** True while the first render is being built behind the picture. */
 export function isBuildingStepwise(): boolean {
   return building;
+}
+
+/**
+ * Calls `callback` once the page being built behind the picture is complete (at once when no build is under
+ * way): what depends on where things are on the page must not look before every part has its place.
+ * Returns a function that cancels the wait.
+ */
+export function afterStepwiseBuild(callback: () => void): () => void {
+  if (!building) {
+    callback();
+    return () => {};
+  }
+  waitingForTheBuild.add(callback);
+  return () => {
+    waitingForTheBuild.delete(callback);
+  };
 }
 
 /** A part has been put off to a task of its own; `stepDone` must follow, once it has rendered. */
@@ -41,6 +58,9 @@ export function buildStepwise(render: () => void): Promise<void> {
   return new Promise((resolve) => {
     const finish = () => {
       building = false;
+      const waiting = [...waitingForTheBuild];
+      waitingForTheBuild.clear();
+      for (const callback of waiting) callback();
       resolve();
     };
     if (pendingSteps === 0) finish();
