@@ -2,6 +2,9 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
+import { keepTickShape } from './tick-shape.ts';
+
+await keepTickShape();
 
 const config = loadConfig();
 // Before the app and its logger exist: the embedded database's own notices go to the console.
