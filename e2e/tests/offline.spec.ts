@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { centre, touchscreen } from './support/touch.ts';
 
 /** The seeded admin (ADMIN_EMAIL / ADMIN_PASSWORD in playwright.config.ts); Offline Demo is the admin's tab. */
 const admin = { email: 'admin@e2e.test', password: 'e2e-Admin-quartz-lantern-7461' };
@@ -165,19 +166,17 @@ test('when the connection drops under a finger, the tap still lands on its butto
   await expect(page.getByText('No actions are waiting.')).toBeVisible();
   const queueTestAction = page.getByRole('button', { name: 'Queue a test action' });
   await queueTestAction.evaluate((button) => button.scrollIntoView({ block: 'center' }));
-  const place = await queueTestAction.boundingBox();
-  if (!place) throw new Error('"Queue a test action" is not on screen');
-  const finger = { x: place.x + place.width / 2, y: place.y + place.height / 2 };
+  const finger = await centre(queueTestAction);
 
   // The finger is down when the connection goes: the offline indicator and "Connection Lost" arrive at the
   // top, and the page would move down under the finger by their height.
-  const touch = await context.newCDPSession(page);
-  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [finger] });
+  const touch = await touchscreen(page);
+  await touch.start(finger);
   await context.setOffline(true);
   await expect(
     page.getByRole('region', { name: 'Notifications' }).getByText('Connection Lost'),
   ).toBeVisible();
-  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await touch.end();
 
   await expect(page.getByRole('list', { name: 'Queued actions' }).getByRole('listitem')).toHaveCount(1);
   // Once the tap has landed, the page makes room for them.

@@ -1,8 +1,8 @@
 /**
  * The offline indicator and the toast stack move the screens down when they come and up when they go
  * (topOverlays.ts). Under a finger that is on the screen, that would slide the button away before the tap
- * lands, and the tap would hit whatever slid in: a 2 s notice leaving on its timer while a member pressed
- * "Go back online" lost the press. So those moves wait while a pointer is down and until its tap has landed.
+ * lands, and the tap would hit whatever slid in: the connection dropping moves a phone's page down 173 px at
+ * once. So those moves wait while a pointer is down and until its tap has landed (decision 0046).
  */
 export interface SteadyUnderPress {
   /** Runs `move` now, or once no press is under way; a later move with the same key replaces a waiting one. */
