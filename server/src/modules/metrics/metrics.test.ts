@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { economicImpactSchema, industryBreakdownSchema, type OutcomeType } from '@uplift/contracts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, signedInAs } from '../../../test/accounts.ts';
@@ -12,8 +12,11 @@ interface Planned {
 
 describe('economic impact and industry breakdown', () => {
   let t: TestApp;
-  const months = lastTwelveMonths(new Date());
-  const day = (month: string) => `${month}-10`;
+  // The test's own clock, early in a month: an outcome dated later in the current month would be in the
+  // future, so every outcome falls on the first of its month.
+  const now = new Date('2026-06-05T12:00:00Z');
+  const months = lastTwelveMonths(now);
+  const day = (month: string) => `${month}-01`;
   // Technology: 6 members (stands alone). Healthcare: 5 (stands alone). Retail 3 + finance 1 + none 1:
   // folded into Other (5). Every member reports in the latest month; only technology in the one before.
   const plan: Planned[] = [
@@ -35,6 +38,7 @@ describe('economic impact and industry breakdown', () => {
   ];
 
   beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now });
     t = await createTestApp();
     for (const member of plan) {
       const user = await createUser(t.db, 'member-tier-1');
@@ -48,7 +52,10 @@ describe('economic impact and industry breakdown', () => {
       .insert(memberOutcomes)
       .values({ userId: admin.id, type: 'raise', occurredOn: day(months[11]!), annualAmount: 99_999 });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    vi.useRealTimers();
+  });
 
   const impact = async () =>
     economicImpactSchema.parse(
@@ -101,7 +108,7 @@ describe('economic impact and industry breakdown', () => {
     expect(previous).toEqual({ month: months[10], shown: true, outcomes: 6, wageUplift: null });
     // A month only four members reported in is withheld.
     expect(
-      trendOf([{ month: months[5]!, outcomes: 9, members: 4, uplift: 800, upliftMembers: 4 }], new Date())[5],
+      trendOf([{ month: months[5]!, outcomes: 9, members: 4, uplift: 800, upliftMembers: 4 }], now)[5],
     ).toEqual({ month: months[5], shown: false, outcomes: null, wageUplift: null });
   });
 
