@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # As root, clones the repository into a private home (a folder under a mode-700 parent, like /root/uplift)
 # and runs the README's commands there: `npm install && npm start` until /api/health answers ok, then
-# `npm test`. Proves they need no extra step and loosen no folder's permissions. Run by .ci/run.
+# a smoke of the tests (`npm run test:smoke`: one server test file on the embedded database, one end-to-end
+# spec that loads the app shell and signs in). Proves they need no extra step and loosen no folder's
+# permissions. Run by .ci/run, after the whole suite has run once in the checkout.
 #   PRIVATE_HOME_PORT  port for `npm start` (default 3917)
-#   PRIVATE_HOME_TEST  the test command (default `npm test`)
+#   PRIVATE_HOME_TEST  the test command (default `npm run test:smoke`; `npm test` for the whole suite)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 if [ "$(id -u)" != 0 ]; then
@@ -63,5 +65,5 @@ kill -TERM -- "-$server"
 wait "$server" || true
 server=
 
-${PRIVATE_HOME_TEST:-npm test}
-echo "private home: npm install, npm start and the tests all work from $clone (parent mode 700)"
+${PRIVATE_HOME_TEST:-npm run test:smoke}
+echo "private home: npm install, npm start and ${PRIVATE_HOME_TEST:-npm run test:smoke} work from $clone (parent mode 700)"
