@@ -11,7 +11,7 @@ import type { MixedReadsResult } from './mixed-reads.ts';
 import type { RetrievalResult } from './retrieval.ts';
 import type { RouteChunksResult } from './route-chunks.ts';
 import type { ScaleOutResult } from './scale-out.ts';
-import { settingsFromEnv } from './settings.ts';
+import { settingsFromEnv, type BenchSettings } from './settings.ts';
 import type { SkillsBenchResult } from './skills.ts';
 import type { UploadBenchResult } from './uploads.ts';
 import type { ValeFirstTokenResult } from './vale.ts';
@@ -19,20 +19,6 @@ import type { ValeFirstTokenResult } from './vale.ts';
 export interface SectionError {
   section: string;
   message: string;
-}
-
-export interface BenchSettings {
-  connections: number;
-  durationSeconds: number;
-  warmupSeconds: number;
-  endpoints: { path: string; description: string }[];
-  valeRequests: number;
-  valeWarmupRequests: number;
-  valeTokenDelayMs: number;
-  chromePath: string;
-  webDistDir: string;
-  /** What the bench adds to the server's environment (ADMIN_PASSWORD redacted). */
-  serverEnv: Record<string, string>;
 }
 
 /** What a run writes to bench/results/latest.json; a section is null when it was not measured. */

@@ -1,8 +1,21 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BenchSettings } from './results.ts';
 import type { ScaleOutSettings } from './scale-out.ts';
 import { ENDPOINTS } from './throughput-endpoints.ts';
+
+export interface BenchSettings {
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+  endpoints: { path: string; description: string }[];
+  valeRequests: number;
+  valeWarmupRequests: number;
+  valeTokenDelayMs: number;
+  chromePath: string;
+  webDistDir: string;
+  /** What the bench adds to the server's environment (ADMIN_PASSWORD redacted). */
+  serverEnv: Record<string, string>;
+}
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
