@@ -6,14 +6,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const web = './web/src';
-const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const foldersOf = (folder) =>
+  readdirSync(new URL(folder, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const features = foldersOf('./web/src/features');
+const serverModules = foldersOf('./server/src/modules');
 
 /**
  * ARCHITECTURE's layers, resolved from the real import paths (relative imports included): web `lib` <- `ui`
- * <- `features` <- `app`, a feature reaches another only through its `index.ts`, and server plugins never
- * import feature modules (modules plug into them through options).
+ * <- `features` <- `app`, a feature reaches another only through its `index.ts`; on the server a module
+ * reaches another only through its `index.ts`, and `db/` and `plugins/` never import modules (modules plug
+ * into plugins through options). dependency-cruiser checks the same rules and import circles.
  */
 const layerZones = [
   {
@@ -35,6 +39,22 @@ const layerZones = [
       })),
   ),
   { target: './server/src/plugins', from: './server/src/modules', message: 'Plugins never import modules.' },
+  { target: './server/src/db', from: './server/src/modules', message: 'db/ never imports modules.' },
+  {
+    target: ['./server/src/db', './server/src/plugins'],
+    from: './server/src/seed',
+    message: 'The demo seed sits above the domains: only main.ts, tests and scripts import it.',
+  },
+  ...serverModules.flatMap((module) =>
+    serverModules
+      .filter((other) => other !== module)
+      .map((other) => ({
+        target: `./server/src/modules/${module}`,
+        from: `./server/src/modules/${other}`,
+        except: ['./index.ts'],
+        message: `Reach the ${other} module through its index.ts.`,
+      })),
+  ),
 ];
 
 /**

@@ -4,4 +4,4 @@
 set -eu
 cd "$(dirname "$0")/.."
 command -v ffmpeg >/dev/null || { echo "ffmpeg not found: apt-get install -y ffmpeg" >&2; exit 1; }
-exec sh scripts/with-node.sh node server/src/modules/videos/make-demo-media.ts
+exec sh scripts/with-node.sh node server/src/seed/make-demo-media.ts

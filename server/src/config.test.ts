@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { configVariables, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('applies defaults: port 3000, embedded database, data folder', () => {
@@ -11,5 +12,22 @@ describe('loadConfig', () => {
 
   it('names every invalid variable in one clear error', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'not a url' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
+  });
+});
+
+describe("the README's environment table", () => {
+  it('lists every variable the server reads, and none it does not', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const section = readme.slice(readme.indexOf('## Environment'), readme.indexOf('Build-time variables'));
+    const listed = new Set(
+      section
+        .split('\n')
+        .filter((line) => line.startsWith('| `'))
+        .flatMap((line) => line.split('|')[1]!.match(/[A-Z][A-Z0-9_]+/g) ?? []),
+    );
+    const testAndBenchOnly = [...listed].filter((name) => !configVariables.includes(name));
+    expect(configVariables.filter((name) => !listed.has(name))).toEqual([]);
+    // The table also documents the end-to-end and benchmark settings, which the server never reads.
+    expect(testAndBenchOnly.every((name) => /^(CHROME_PATH|E2E_|BENCH_)/.test(name))).toBe(true);
   });
 });

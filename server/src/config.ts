@@ -108,6 +108,9 @@ const envSchema = z.object({
 
 export type Config = z.infer<typeof envSchema>;
 
+/** Every variable the server reads (the README's environment table lists each one). */
+export const configVariables = Object.keys(envSchema.shape);
+
 /** Parses the environment once; the only place that reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);

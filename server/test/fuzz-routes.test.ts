@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Role } from '@uplift/contracts';
-import { seedKnowledgePoints } from '../src/modules/knowledge/knowledge.seed.ts';
+import { seedKnowledgePoints } from '../src/seed/knowledge.ts';
 import { createUser, testPassword } from './accounts.ts';
 import { createTestApp } from './app.ts';
 import { parseEvents } from './sse.ts';

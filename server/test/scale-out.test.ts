@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityEvents, sessionCookieNames, type Role } from '@uplift/contracts';
-import { seedCommunity } from '../src/modules/community/index.ts';
+import { seedCommunity } from '../src/seed/community.ts';
 import { createUser, testPassword } from './accounts.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { startInstance, type Instance } from './instance.ts';

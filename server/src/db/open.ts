@@ -1,14 +1,15 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { createDatabase, type Database } from './client.ts';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded.ts';
 import { applyMigrations } from './migrate.ts';
-import { seedDemoContent } from './seed.ts';
 
 export interface OpenDatabase {
   db: Database;
-  /** Applies pending migrations, then the idempotent demo seed, one starting instance at a time. */
-  prepare(log: FastifyBaseLogger): Promise<void>;
+  /**
+   * Applies pending migrations, then `afterMigrations` (main.ts: the idempotent demo seed), one starting
+   * instance at a time.
+   */
+  prepare(afterMigrations?: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,8 +38,8 @@ export async function openDatabase(
   });
   return {
     db,
-    async prepare(log) {
-      await applyMigrations(db, () => seedDemoContent(db, config, log));
+    async prepare(afterMigrations) {
+      await applyMigrations(db, afterMigrations);
     },
     async close() {
       await db.$client.end();

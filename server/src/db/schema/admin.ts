@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../schema.ts';
+import { users } from './auth.ts';
 
 /**
  * Every admin action: who did what to which subject, with the values before and after. Rows outlive

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../schema.ts';
+import { users } from './auth.ts';
 
 export type StoredAudience =
   | { type: 'everyone' }

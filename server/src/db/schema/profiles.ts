@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../schema.ts';
+import { users } from './auth.ts';
 
 export type StoredProfileLink = { label: string; url: string };
 

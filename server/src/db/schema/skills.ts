@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../schema.ts';
+import { users } from './auth.ts';
 
 /** The calibrated item bank (seeded from modules/skills/item-bank.json): 2PL parameters a and b. */
 export const skillItems = pgTable(

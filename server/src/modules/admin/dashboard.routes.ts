@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, dashboardStatsQuerySchema, dashboardStatsSchema } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
-import type { MetricsService } from '../metrics/metrics.service.ts';
+import type { MetricsService } from '../metrics/index.ts';
 import { createDashboardService } from './dashboard.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };

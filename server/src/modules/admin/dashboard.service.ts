@@ -1,6 +1,6 @@
 import type { DashboardStats } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
-import { createResultCache } from '../metrics/cache.ts';
+import { createResultCache } from '../metrics/index.ts';
 import * as repo from './dashboard.repo.ts';
 
 /**

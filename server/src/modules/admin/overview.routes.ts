@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOverviewSchema, apiErrorSchema } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
 import { partnerConnectionRequests, users } from '../../db/schema.ts';
-import { listAudit } from '../audit/audit.repo.ts';
+import { listAudit } from '../audit/index.ts';
 
 /**
  * Work waiting for an admin that another module counts (the moderation queue, scheduled notifications):

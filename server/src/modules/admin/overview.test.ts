@@ -3,8 +3,8 @@ import type { AdminOverview, CommunityPost } from '@uplift/contracts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { signedInAs } from '../../../test/accounts.ts';
 import { partnerConnectionRequests, partners } from '../../db/schema.ts';
-import { seedCommunity } from '../community/community.seed.ts';
-import { seedPartners } from '../partners/partners.seed.ts';
+import { seedCommunity } from '../../seed/community.ts';
+import { seedPartners } from '../../seed/partners.ts';
 
 let t: TestApp;
 type Caller = Awaited<ReturnType<typeof signedInAs>>;

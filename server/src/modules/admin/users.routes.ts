@@ -14,7 +14,7 @@ import {
   successResponseSchema,
 } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
-import { actorOf } from '../audit/audit.ts';
+import { actorOf } from '../audit/index.ts';
 import { csvRecord } from './csv.ts';
 import { listUsers, streamUsers, toAdminUser, type AdminUserRow } from './users.repo.ts';
 import { createUsersAdmin } from './users.service.ts';

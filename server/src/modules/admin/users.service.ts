@@ -3,7 +3,7 @@ import type { AdminBulkAction, AdminBulkResult, AdminUserFilter, Role } from '@u
 import type { Database } from '../../db/client.ts';
 import { authEvents, profiles, sessions, users } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { recordAudit, type Actor } from '../audit/audit.ts';
+import { recordAudit, type Actor } from '../audit/index.ts';
 import { filterWhere, findUsers, type AdminUserRow } from './users.repo.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

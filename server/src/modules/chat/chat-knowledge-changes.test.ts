@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/database.ts
 import { startInstance, type Instance } from '../../../test/instance.ts';
 import { doneEvent, parseEvents } from '../../../test/sse.ts';
 import { knowledgePoints } from '../../db/schema.ts';
-import { seedKnowledgePoints } from '../knowledge/knowledge.seed.ts';
+import { seedKnowledgePoints } from '../../seed/knowledge.ts';
 
 /**
  * Knowledge points are written by the seed or by hand (no route writes them), on a database several

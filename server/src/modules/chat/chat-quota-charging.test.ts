@@ -4,7 +4,7 @@ import { chatQuotaSchema, conversationListResponseSchema } from '@uplift/contrac
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { signedInAs } from '../../../test/accounts.ts';
 import { doneEvent, parseEvents } from '../../../test/sse.ts';
-import { seedKnowledgePoints } from '../knowledge/knowledge.seed.ts';
+import { seedKnowledgePoints } from '../../seed/knowledge.ts';
 
 /** Text people paste: URLs with ports, which the full-text parser reads as host and path lexemes. */
 const pastedUrls = 'How do I show my project? see localhost:3000/api or https://x.org:8080/a for my CV';

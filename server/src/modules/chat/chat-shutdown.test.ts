@@ -8,7 +8,7 @@ import { signedInAs } from '../../../test/accounts.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.ts';
 import { doneEvent, parseEvents } from '../../../test/sse.ts';
 import { chatMessages, conversations } from '../../db/schema.ts';
-import { seedKnowledgePoints } from '../knowledge/knowledge.seed.ts';
+import { seedKnowledgePoints } from '../../seed/knowledge.ts';
 
 /** Graceful shutdown (SIGTERM → app.close) with answers in flight, and answers a dead process left behind. */
 describe('Vale answers across a restart', () => {

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, signedInAs, testPassword } from '../../../test/accounts.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.ts';
 import { doneEvent, parseEvents } from '../../../test/sse.ts';
-import { seedKnowledgePoints } from '../knowledge/knowledge.seed.ts';
+import { seedKnowledgePoints } from '../../seed/knowledge.ts';
 
 const question = 'How do I prepare for a job interview?';
 

@@ -6,7 +6,7 @@ import { signedInAs } from '../../../test/accounts.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.ts';
 import { doneEvent, parseEvents } from '../../../test/sse.ts';
 import { chatMessages } from '../../db/schema.ts';
-import { seedKnowledgePoints } from '../knowledge/knowledge.seed.ts';
+import { seedKnowledgePoints } from '../../seed/knowledge.ts';
 
 const question = 'How should I tailor my CV for a job application?';
 

@@ -3,8 +3,8 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { signedInAs } from '../../../test/accounts.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.ts';
 import { doneEvent, parseEvents } from '../../../test/sse.ts';
-import { seedKnowledgePoints } from '../knowledge/knowledge.seed.ts';
-import { formatScores, loadRetrievalEvalSet, scoreRetrieval } from '../knowledge/retrieval-eval.ts';
+import { seedKnowledgePoints } from '../../seed/knowledge.ts';
+import { formatScores, loadRetrievalEvalSet, scoreRetrieval } from '../knowledge/index.ts';
 
 describe("Vale's answers from the knowledge base (no model connected)", () => {
   let t: TestApp;

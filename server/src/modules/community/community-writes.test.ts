@@ -8,7 +8,7 @@ import { communityImageUploadSchema, communityPostSchema, communityThreadSchema 
 import { signedInAs } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { multipartContentType, multipartFile } from '../../../test/multipart.ts';
-import { seedCommunity } from './community.seed.ts';
+import { seedCommunity } from '../../seed/community.ts';
 
 let t: TestApp;
 let dataDir: string;

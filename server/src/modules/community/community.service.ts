@@ -3,7 +3,7 @@ import { communityEvents, type CommunityPostInput, type ReactionKind } from '@up
 import type { Database } from '../../db/client.ts';
 import { communityComments, communityPosts, communityReactions, communityTopics } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { EventBus } from '../events/index.ts';
 import type { CommunityNotices } from './notices.ts';
 import { findComment, findPost, reactionsOf, type Viewer } from './posts.repo.ts';

@@ -4,7 +4,7 @@ import { communityPostListSchema, communityThreadSchema, type CommunityPost } fr
 import { auditLog, profiles } from '../../db/schema.ts';
 import { signedInAs } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { seedCommunity } from './community.seed.ts';
+import { seedCommunity } from '../../seed/community.ts';
 
 let t: TestApp;
 type Caller = Awaited<ReturnType<typeof signedInAs>>;

@@ -4,7 +4,7 @@ import { startInstance, type Instance } from '../../../test/instance.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
 import { expectEtagRevalidation } from '../../../test/etag-revalidation.ts';
 import { openLiveStream } from '../../../test/live-events.ts';
-import { seedCommunity } from './community.seed.ts';
+import { seedCommunity } from '../../seed/community.ts';
 
 let database: TestDatabase;
 let a: Instance;

@@ -1,10 +1,40 @@
-/** The community hub: feed, directory and moderation routes, registered by app.ts. */
-export { createCommunityService, type CommunityService } from './community.service.ts';
-export { communityRoutes } from './community.routes.ts';
-export { communityImageRoutes } from './images.routes.ts';
-export { createPostImages } from './post-image.ts';
-export { directoryRoutes } from './directory.ts';
-export { moderationRoutes } from './moderation.routes.ts';
+/**
+ * The community hub: topics, the feed with posts, comments, reactions and images, the member directory,
+ * and moderation. Events that concern other modules leave through `notices` (notifications, in app.ts).
+ */
+import type { Database } from '../../db/client.ts';
+import { inRootContext, type App } from '../../plugins/root-context.ts';
+import type { EventBus } from '../events/index.ts';
+import type { FileStorage } from '../uploads/file-storage.ts';
+import { createCommunityService } from './community.service.ts';
+import { communityRoutes } from './community.routes.ts';
+import { directoryRoutes } from './directory.ts';
+import { communityImageRoutes } from './images.routes.ts';
+import { moderationRoutes } from './moderation.routes.ts';
+import type { CommunityNotices } from './notices.ts';
+import { createPostImages } from './post-image.ts';
+
 export { openReportCount } from './moderation.ts';
 export type { CommunityNotices } from './notices.ts';
-export { seedCommunity } from './community.seed.ts';
+
+export async function register(
+  app: App,
+  deps: {
+    db: Database;
+    events: EventBus;
+    notices: CommunityNotices;
+    storage: FileStorage;
+    incomingDir: string;
+  },
+): Promise<void> {
+  const { db, events, notices, incomingDir } = deps;
+  const images = createPostImages(deps.storage);
+  await app.register(inRootContext(communityRoutes), {
+    db,
+    community: createCommunityService(db, events, notices),
+    images,
+  });
+  await app.register(inRootContext(communityImageRoutes), { images, incomingDir });
+  await app.register(inRootContext(directoryRoutes), { db });
+  await app.register(inRootContext(moderationRoutes), { db, events, notices });
+}

@@ -6,7 +6,7 @@ import {
   successResponseSchema,
 } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
-import { actorOf } from '../audit/audit.ts';
+import { actorOf } from '../audit/index.ts';
 import type { EventBus } from '../events/index.ts';
 import { decide, moderationQueue } from './moderation.ts';
 import type { CommunityNotices } from './notices.ts';

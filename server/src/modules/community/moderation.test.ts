@@ -4,7 +4,7 @@ import { signedInAs } from '../../../test/accounts.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
 import { startInstance, type Instance } from '../../../test/instance.ts';
 import { openLiveStream, settle } from '../../../test/live-events.ts';
-import { seedCommunity } from './community.seed.ts';
+import { seedCommunity } from '../../seed/community.ts';
 
 let database: TestDatabase;
 let a: Instance;

@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { communityComments, communityPosts, communityReports } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { recordAudit, type Actor } from '../audit/audit.ts';
+import { recordAudit, type Actor } from '../audit/index.ts';
 import type { EventBus } from '../events/index.ts';
 import type { CommunityNotices } from './notices.ts';
 import { toAuthor } from './posts.repo.ts';

@@ -15,6 +15,11 @@
  *
  * On the client, web/src/lib/live exports `useLiveEvent(type, handler)`.
  */
+import type { Database } from '../../db/client.ts';
+import { inRootContext, type App } from '../../plugins/root-context.ts';
+import type { EventBus } from './event-bus.ts';
+import { eventsRoutes } from './events.routes.ts';
+
 export {
   cacheInvalidatedEvent,
   createEventBus,
@@ -23,5 +28,11 @@ export {
   type Subscriber,
   sessionsChangedEvent,
 } from './event-bus.ts';
-export { eventsRoutes } from './events.routes.ts';
 export type { Executor } from './events.repo.ts';
+
+/** The stream route; the bus starts listening when the app is ready and stops before it closes. */
+export async function register(app: App, { db, events }: { db: Database; events: EventBus }): Promise<void> {
+  app.addHook('onReady', () => events.start());
+  app.addHook('preClose', () => events.stop());
+  await app.register(inRootContext(eventsRoutes), { db, events });
+}

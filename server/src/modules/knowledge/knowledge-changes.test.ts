@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
 import { cacheInvalidatedEvent } from '../events/index.ts';
 import { knowledgeTag } from './knowledge-changes.ts';
-import { seedKnowledgePoints } from './knowledge.seed.ts';
+import { seedKnowledgePoints } from '../../seed/knowledge.ts';
 
 /** Migration 0017: the database announces writes to the knowledge points, whatever made them. */
 describe('announcements of knowledge writes', () => {

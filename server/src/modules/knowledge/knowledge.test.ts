@@ -4,7 +4,7 @@ import { apiErrorSchema, knowledgePointListResponseSchema, knowledgePointSchema 
 import { signedInAs } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { knowledgeTag } from './knowledge-changes.ts';
-import { loadKnowledgeSeed, seedKnowledgePoints } from './knowledge.seed.ts';
+import { loadKnowledgeSeed, seedKnowledgePoints } from '../../seed/knowledge.ts';
 
 describe('knowledge points', () => {
   let t: TestApp;

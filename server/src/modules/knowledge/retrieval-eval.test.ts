@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { seedKnowledgePoints } from './knowledge.seed.ts';
+import { seedKnowledgePoints } from '../../seed/knowledge.ts';
 import { retrieveRelevant } from './knowledge.repo.ts';
 import {
   formatScores,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommunityPost, MemberNotificationList } from '@uplift/contracts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { signedInAs } from '../../../test/accounts.ts';
-import { seedCommunity } from '../community/community.seed.ts';
+import { seedCommunity } from '../../seed/community.ts';
 
 let t: TestApp;
 type Caller = Awaited<ReturnType<typeof signedInAs>>;

@@ -12,7 +12,7 @@ import {
 } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { actorOf } from '../audit/audit.ts';
+import { actorOf } from '../audit/index.ts';
 import * as repo from './notifications.repo.ts';
 import { ComposeError, type NotificationsService } from './notifications.service.ts';
 

@@ -10,7 +10,7 @@ import {
 } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
-import { recordAudit, type Actor } from '../audit/audit.ts';
+import { recordAudit, type Actor } from '../audit/index.ts';
 import * as repo from './notifications.repo.ts';
 import type { SendQueue } from './send-queue.ts';
 import type { NativePush } from './native-push.ts';

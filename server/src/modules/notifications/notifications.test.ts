@@ -4,7 +4,7 @@ import { auditLogPageSchema, type AdminNotification, type MemberNotificationList
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, signedInAs, signIn } from '../../../test/accounts.ts';
 import { partnerConnectionRequests, partners, pushSubscriptions } from '../../db/schema.ts';
-import { seedPartners } from '../partners/partners.seed.ts';
+import { seedPartners } from '../../seed/partners.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAs>>;

@@ -8,7 +8,7 @@ import type {
 } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
 import { partnerConnectionRequests as requests, partners, users } from '../../db/schema.ts';
-import { recordAudit, type Actor } from '../audit/audit.ts';
+import { recordAudit, type Actor } from '../audit/index.ts';
 
 const columns = {
   id: requests.id,

@@ -15,7 +15,7 @@ import {
 import { partnerConnectionRequests } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { signedInAs } from '../../../test/accounts.ts';
-import { seedPartners } from './partners.seed.ts';
+import { seedPartners } from '../../seed/partners.ts';
 
 const body = {
   message: 'I would like to join your trainee scheme.',

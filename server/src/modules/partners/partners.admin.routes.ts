@@ -11,7 +11,7 @@ import {
   successResponseSchema,
 } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
-import { actorOf } from '../audit/audit.ts';
+import { actorOf } from '../audit/index.ts';
 import { acceptSingleFile, receiveSingleFile } from '../uploads/single-file.ts';
 import { uploadedLogoSvg } from './partner-logo-image.ts';
 import { createPartnersAdmin } from './partners.admin.ts';

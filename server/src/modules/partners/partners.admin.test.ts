@@ -12,7 +12,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { signedInAs } from '../../../test/accounts.ts';
 import { multipartContentType, multipartFile } from '../../../test/multipart.ts';
-import { seedPartners } from './partners.seed.ts';
+import { seedPartners } from '../../seed/partners.ts';
 
 const newPartner: AdminPartnerCreate = {
   name: 'Harbour Lights Apprenticeships',

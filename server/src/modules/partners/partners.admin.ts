@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { partners } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { recordAudit, type Actor } from '../audit/audit.ts';
+import { recordAudit, type Actor } from '../audit/index.ts';
 import { logoFacts } from './partner-logo-image.ts';
 import { partnerLogoSvg } from './partner-logo.ts';
 

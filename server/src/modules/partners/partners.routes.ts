@@ -19,7 +19,7 @@ import {
 } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
 import { errorBody, HttpError } from '../../plugins/errors.ts';
-import { actorOf } from '../audit/audit.ts';
+import { actorOf } from '../audit/index.ts';
 import {
   answerRequest,
   createConnectionRequest,

@@ -8,7 +8,7 @@ import {
 } from '@uplift/contracts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { initialsOf, partnerLogoSvg } from './partner-logo.ts';
-import { loadPartnerSeed, seedPartners } from './partners.seed.ts';
+import { loadPartnerSeed, seedPartners } from '../../seed/partners.ts';
 
 /** Great-circle distance on earthdistance's sphere (R = 6378.168 km), the reference the API must match. */
 function haversineKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {

@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { signedInAs, testPassword } from '../../../test/accounts.ts';
 import { multipartContentType, multipartFile } from '../../../test/multipart.ts';
 import { memberOutcomes, memberPreferences, profiles } from '../../db/schema.ts';
-import { seedCommunity } from '../community/community.seed.ts';
+import { seedCommunity } from '../../seed/community.ts';
 
 /** Whichever way an account goes, the member's personal data goes with it and their posts stay, unnamed. */
 describe('deleting an account, by the member or by an admin', () => {

@@ -14,7 +14,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { clearSessionCookie } from '../../plugins/session.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import type { AuthService } from '../auth/index.ts';
 import { exportAccount } from './account-export.ts';
 import type { PhotoService } from './profile-photo.ts';
 import { findUserWithProfile } from './profiles.repo.ts';

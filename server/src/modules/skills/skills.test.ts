@@ -10,7 +10,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { signedInAs } from '../../../test/accounts.ts';
 import { partners, skillAttempts, skillItems, skillResults, videos } from '../../db/schema.ts';
-import { seedKnowledgePoints } from '../knowledge/knowledge.seed.ts';
+import { seedKnowledgePoints } from '../../seed/knowledge.ts';
 import { seedSkillItems } from './item-bank.ts';
 
 describe('skills assessment API', () => {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { skillAreaIdSchema, videoKindSchema } from '@uplift/contracts';
 
-/** The demo videos: what the seed stores and what make-demo-media.ts draws (one JSON for both). */
+/** The demo videos: what the seed stores and what seed/make-demo-media.ts draws (one JSON for both). */
 export const demoMediaDir = new URL('./demo-media/', import.meta.url);
 const catalogueFile = new URL('./demo-videos.json', import.meta.url);
 

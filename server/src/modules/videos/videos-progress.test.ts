@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, videoListResponseSchema, videoProgressSchema, type Video } from '@uplift/contracts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { signedInAs } from '../../../test/accounts.ts';
-import { seedVideos } from './videos.seed.ts';
+import { seedVideos } from '../../seed/videos.ts';
 
 describe('videos: watch progress and continue watching', () => {
   let t: TestApp;

@@ -13,7 +13,7 @@ import {
   videoUploadLimits,
 } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
-import { actorOf } from '../audit/audit.ts';
+import { actorOf } from '../audit/index.ts';
 import { acceptSingleFile, receiveSingleFile } from '../uploads/single-file.ts';
 import type { VideoBucket } from './video-bucket.ts';
 import { createVideoFiles } from './video-files.ts';

@@ -24,7 +24,7 @@ import {
   multipartStart,
 } from '../../../test/multipart.ts';
 import { demoMediaDir } from './demo-catalogue.ts';
-import { seedVideos } from './videos.seed.ts';
+import { seedVideos } from '../../seed/videos.ts';
 
 const demoFile = (name: string) => readFile(path.join(fileURLToPath(demoMediaDir), name));
 

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { videos } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { recordAudit, type Actor } from '../audit/audit.ts';
+import { recordAudit, type Actor } from '../audit/index.ts';
 import type { VideoFiles } from './video-files.ts';
 import type { VideoRow } from './videos.repo.ts';
 

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { signedInAs } from '../../../test/accounts.ts';
 import { demoMediaDir, loadDemoCatalogue } from './demo-catalogue.ts';
 import { createMediaUrls } from './media-urls.ts';
-import { seedVideos } from './videos.seed.ts';
+import { seedVideos } from '../../seed/videos.ts';
 
 const mediaDir = fileURLToPath(demoMediaDir);
 

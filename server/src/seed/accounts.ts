@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Role } from '@uplift/contracts';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { findUserByEmail, insertUser } from './auth.repo.ts';
-import { hashPassword } from './password.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { findUserByEmail, insertUser, hashPassword } from '../modules/auth/index.ts';
 
 const demoMembers: Array<{ email: string; displayName: string; role: Role }> = [
   { email: 'amara.okafor@demo.uplift.community', displayName: 'Amara Okafor', role: 'member-tier-1' },

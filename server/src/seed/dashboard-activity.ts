@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { thetaToScore } from '@uplift/contracts';
 import {
   authEvents,
@@ -9,8 +9,8 @@ import {
   skillResponses,
   skillResults,
   users,
-} from '../../db/schema.ts';
-import { demoCommunity } from '../profiles/profiles.seed-data.ts';
+} from '../db/schema.ts';
+import { demoCommunity } from './demo-members.ts';
 import {
   defaultStoppingRule,
   estimateAbility,
@@ -18,8 +18,8 @@ import {
   selectNextItem,
   shouldStop,
   type Response,
-} from '../skills/psychometrics.ts';
-import { seededRandom } from '../skills/simulation.ts';
+  seededRandom,
+} from '../modules/skills/index.ts';
 
 const dayMs = 24 * 60 * 60_000;
 /** How far back the demo history reaches: the dashboard's longest period, with a margin. */
@@ -49,7 +49,7 @@ type Member = { id: string; email: string; index: number };
  * a `register` event the history exists and nothing is added.
  *
  * Only the wider demo community gets chat usage and assessments: the four sign-in accounts of
- * auth.seed.ts must start with a full Vale quota and no assessment cool-down for whoever tries them.
+ * accounts.ts must start with a full Vale quota and no assessment cool-down for whoever tries them.
  */
 export async function seedDashboardActivity(db: Database): Promise<number> {
   const emails = demoCommunity.map((member) => member.email);

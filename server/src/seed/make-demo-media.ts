@@ -16,7 +16,7 @@ import {
   demoMediaDir,
   loadDemoCatalogue,
   type DemoVideo,
-} from './demo-catalogue.ts';
+} from '../modules/videos/index.ts';
 
 const run = promisify(execFile);
 const fonts = '/usr/share/fonts/truetype/dejavu';

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { knowledgeTopicSchema } from '@uplift/contracts';
-import type { Database } from '../../db/client.ts';
-import { insertMissingKnowledgePoints } from './knowledge.repo.ts';
+import type { Database } from '../db/client.ts';
+import { insertMissingKnowledgePoints } from '../modules/knowledge/index.ts';
 
 const seedFile = new URL('./knowledge-points.json', import.meta.url);
 

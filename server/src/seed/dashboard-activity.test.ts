@@ -4,14 +4,14 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dashboardStatsSchema } from '@uplift/contracts';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { signedInAs } from '../../../test/accounts.ts';
-import { loadConfig } from '../../config.ts';
-import { authEvents, chatUsage, skillAttempts, skillResults } from '../../db/schema.ts';
-import { seedSkillItems } from '../skills/item-bank.ts';
-import { seedProfiles } from '../profiles/profiles.seed.ts';
-import { seedDashboardActivity } from './dashboard.seed.ts';
-import { dashboardFreshForMs } from './dashboard.service.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { signedInAs } from '../../test/accounts.ts';
+import { loadConfig } from '../config.ts';
+import { authEvents, chatUsage, skillAttempts, skillResults } from '../db/schema.ts';
+import { seedSkillItems } from '../modules/skills/index.ts';
+import { seedProfiles } from './profiles.ts';
+import { seedDashboardActivity } from './dashboard-activity.ts';
+import { dashboardFreshForMs } from '../modules/admin/dashboard.service.ts';
 
 describe('demo activity for the admin dashboard', () => {
   let t: TestApp;

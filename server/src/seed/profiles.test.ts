@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { economicImpactSchema, industryBreakdownSchema } from '@uplift/contracts';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { loadConfig } from '../../config.ts';
-import { seedProfiles } from './profiles.seed.ts';
-import { demoCommunity } from './profiles.seed-data.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { loadConfig } from '../config.ts';
+import { seedProfiles } from './profiles.ts';
+import { demoCommunity } from './demo-members.ts';
 
 describe('demo profiles', () => {
   let t: TestApp;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { users } from '../../db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
-import { seedAccounts } from './auth.seed.ts';
-import { verifyPassword } from './password.ts';
+import { loadConfig } from '../config.ts';
+import { users } from '../db/schema.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
+import { seedAccounts } from './accounts.ts';
+import { verifyPassword } from '../modules/auth/index.ts';
 
 const silentLog = { warn: () => {}, info: () => {} } as unknown as Parameters<typeof seedAccounts>[2];
 

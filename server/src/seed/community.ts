@@ -1,14 +1,14 @@
 import { count, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../db/client.ts';
 import {
   communityComments,
   communityPosts,
   communityReactions,
   communityTopics,
   users,
-} from '../../db/schema.ts';
-import { demoCommunity } from '../profiles/profiles.seed-data.ts';
-import { demoPosts, demoTopics } from './community.seed-data.ts';
+} from '../db/schema.ts';
+import { demoCommunity } from './demo-members.ts';
+import { demoPosts, demoTopics } from './community-posts.ts';
 
 /**
  * The topics (added when missing), and on a first start the demo members' posts, comments and reactions,

@@ -1,4 +1,4 @@
-/** Original demo content. Authors are indexes into profiles.seed-data.ts' demoCommunity. */
+/** Original demo content. Authors are indexes into demo-members.ts' demoCommunity. */
 export const demoTopics = [
   {
     id: 'introductions',

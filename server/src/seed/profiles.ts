@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { profileUploadLimits } from '@uplift/contracts';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { memberOutcomes, profiles, users } from '../../db/schema.ts';
-import { hashPassword } from '../auth/password.ts';
-import { uploadStorage } from '../uploads/storage.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { memberOutcomes, profiles, users } from '../db/schema.ts';
+import { hashPassword } from '../modules/auth/index.ts';
+import { uploadStorage } from '../modules/uploads/index.ts';
 import { drawDemoPortraits } from './demo-portraits.ts';
-import { createPhotoService } from './profile-photo.ts';
-import { demoCommunity, type DemoMember } from './profiles.seed-data.ts';
+import { createPhotoService } from '../modules/profiles/index.ts';
+import { demoCommunity, type DemoMember } from './demo-members.ts';
 
 /** The first day of the month `back` months before now, plus `day` days (UTC), as YYYY-MM-DD. */
 function monthsAgo(back: number, day: number): string {
@@ -30,7 +30,7 @@ async function accountFor(db: Database, member: DemoMember, passwordHash: string
 }
 
 /**
- * Profiles, outcomes and photos for the demo members (the sign-in accounts from auth.seed.ts and a wider
+ * Profiles, outcomes and photos for the demo members (the sign-in accounts from accounts.ts and a wider
  * community who cannot sign in), in several industries and cities, so the impact panel and the directory
  * are computed from real rows on a fresh install. Only members without a profile are filled in.
  */

@@ -1,10 +1,14 @@
 import { eq, like } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { videos } from '../../db/schema.ts';
-import { demoDuration, demoFiles, loadDemoCatalogue } from './demo-catalogue.ts';
-import { createMediaStore } from './media-store.ts';
-import { insertMissingVideos } from './videos.repo.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { videos } from '../db/schema.ts';
+import {
+  demoDuration,
+  demoFiles,
+  loadDemoCatalogue,
+  createMediaStore,
+  insertMissingVideos,
+} from '../modules/videos/index.ts';
 
 /**
  * The demo videos, their files served from the repository (demo-media/). Matched by slug, so reruns add

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { partnerCategorySchema, skillAreaIdSchema } from '@uplift/contracts';
-import type { Database } from '../../db/client.ts';
-import { partners } from '../../db/schema.ts';
-import { logoPalette, partnerLogoSvg } from './partner-logo.ts';
+import type { Database } from '../db/client.ts';
+import { partners } from '../db/schema.ts';
+import { logoPalette, partnerLogoSvg } from '../modules/partners/index.ts';
 
 const seedFile = new URL('./partners.json', import.meta.url);
 

@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
-import { seedAccounts } from '../modules/auth/auth.seed.ts';
-import { seedKnowledgePoints } from '../modules/knowledge/knowledge.seed.ts';
-import { seedSkillItems } from '../modules/skills/item-bank.ts';
-import { seedPartners } from '../modules/partners/partners.seed.ts';
-import { seedProfiles } from '../modules/profiles/profiles.seed.ts';
-import { seedVideos } from '../modules/videos/videos.seed.ts';
-import { seedCommunity } from '../modules/community/index.ts';
-import { seedDashboardActivity } from '../modules/admin/dashboard.seed.ts';
-import type { Database } from './client.ts';
+import { seedAccounts } from './accounts.ts';
+import { seedKnowledgePoints } from './knowledge.ts';
+import { seedSkillItems } from '../modules/skills/index.ts';
+import { seedPartners } from './partners.ts';
+import { seedProfiles } from './profiles.ts';
+import { seedVideos } from './videos.ts';
+import { seedCommunity } from './community.ts';
+import { seedDashboardActivity } from './dashboard-activity.ts';
+import type { Database } from '../db/client.ts';
 
 /**
  * Fills a first start with demo content. Every seeder is idempotent (it inserts only what is missing),

@@ -1,6 +1,6 @@
 import type { IndustryId, OutcomeType, ProfilePrivacy, SkillAreaId } from '@uplift/contracts';
 
-/** Original demo people. The first four are the sign-in accounts of auth.seed.ts. */
+/** Original demo people. The first four are the sign-in accounts of accounts.ts. */
 export interface DemoMember {
   email: string;
   name: string;

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { customType, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const knowledgePoints = pgTable(
+  'knowledge_points',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    topic: text('topic', { enum: ['careers', 'skills', 'economic-impact', 'using-uplift'] }).notNull(),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    skillTags: text('skill_tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sourceUrl: text('source_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Title weighs most, then tags, then body (ranked full-text search). */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', immutable_array_to_string(tags)), 'B') || setweight(to_tsvector('english', body), 'C')`,
+      ),
+  },
+  (table) => [
+    index('knowledge_points_search_idx').using('gin', table.search),
+    index('knowledge_points_topic_idx').on(table.topic),
+  ],
+);

@@ -1,0 +1,23 @@
+/**
+ * The admin portal's own pages: the overview (what needs attention, recent audit entries), the dashboard
+ * figures and member management. Counts of other modules' work arrive as `attention` callbacks.
+ */
+import { inRootContext, type App } from '../../plugins/root-context.ts';
+import { dashboardRoutes } from './dashboard.routes.ts';
+import { overviewRoutes } from './overview.routes.ts';
+import { usersAdminRoutes } from './users.routes.ts';
+
+export type { AttentionCounter } from './overview.routes.ts';
+
+type Deps = Parameters<typeof dashboardRoutes>[1] &
+  Parameters<typeof overviewRoutes>[1] &
+  Parameters<typeof usersAdminRoutes>[1];
+
+export async function register(
+  app: App,
+  { db, metrics, attention, removePhoto, onSessionsChanged }: Deps,
+): Promise<void> {
+  await app.register(inRootContext(dashboardRoutes), { db, metrics });
+  await app.register(inRootContext(usersAdminRoutes), { db, removePhoto, onSessionsChanged });
+  await app.register(inRootContext(overviewRoutes), { db, attention });
+}

@@ -1,0 +1,26 @@
+/**
+ * The adaptive skills assessment: a 2PL item bank, EAP ability estimates (psychometrics.ts, pure) and
+ * attempts run in one transaction per answer (skills.service.ts).
+ */
+import type { Database } from '../../db/client.ts';
+import { inRootContext, type App } from '../../plugins/root-context.ts';
+import { skillsRoutes } from './skills.routes.ts';
+import { createSkillsService, type SkillsServiceOptions } from './skills.service.ts';
+
+export { seedSkillItems } from './item-bank.ts';
+export {
+  defaultStoppingRule,
+  estimateAbility,
+  probabilityCorrect,
+  selectNextItem,
+  shouldStop,
+  type Response,
+} from './psychometrics.ts';
+export { seededRandom } from './simulation.ts';
+
+export async function register(
+  app: App,
+  { db, ...options }: { db: Database } & SkillsServiceOptions,
+): Promise<void> {
+  await app.register(inRootContext(skillsRoutes), { db, skills: createSkillsService(db, options) });
+}
