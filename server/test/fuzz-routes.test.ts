@@ -14,7 +14,9 @@ import { parseEvents } from './sse.ts';
 
 interface JsonSchema {
   $ref?: string;
-  type?: string;
+  /** One type, or several (OpenAPI 3.1: a nullable field is `[type, 'null']`). */
+  type?: string | string[];
+  const?: unknown;
   format?: string;
   enum?: unknown[];
   properties?: Record<string, JsonSchema>;
@@ -116,7 +118,9 @@ function sample(given: JsonSchema, id: string, key = ''): unknown {
   const schema = resolve(given);
   if (schema.anyOf?.[0]) return sample(schema.anyOf[0], id, key);
   if (schema.enum) return schema.enum.includes('user') ? 'user' : schema.enum[0];
-  switch (schema.type) {
+  if ('const' in schema) return schema.const;
+  const type = [schema.type].flat().find((name) => name !== 'null');
+  switch (type) {
     case 'object': {
       const entries = Object.entries(schema.properties ?? {}).map(([name, value]) => [
         name,

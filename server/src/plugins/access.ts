@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasPermission, hasRole } from '@uplift/contracts';
+import { hasPermission, hasRole, type Role } from '@uplift/contracts';
 import { HttpError } from './errors.ts';
 import { addRouteHook } from './route-hooks.ts';
 
@@ -29,6 +29,9 @@ declare module 'fastify' {
 // Routes that plugins add (the OpenAPI reader) are public documentation.
 const undeclaredPublicPrefixes = ['/api/docs'];
 
+/** The least role each ranked access level admits (a higher rank passes too: role-ranks.ts). */
+export const leastRoles = { member: 'member-tier-2', admin: 'admin' } as const satisfies Record<string, Role>;
+
 export function describeAccess(access: Access): string {
   return typeof access === 'string' ? access : `permission:${access.permission}`;
 }
@@ -39,8 +42,8 @@ function assertAllowed(request: FastifyRequest, access: Access) {
   if (!user) throw new HttpError(401);
   const allowed =
     access === 'auth' ||
-    (access === 'member' && hasRole(user.role, 'member-tier-2')) ||
-    (access === 'admin' && hasRole(user.role, 'admin')) ||
+    (access === 'member' && hasRole(user.role, leastRoles.member)) ||
+    (access === 'admin' && hasRole(user.role, leastRoles.admin)) ||
     (typeof access === 'object' && hasPermission(user, access.permission));
   if (!allowed) throw new HttpError(403);
 }

@@ -31,7 +31,10 @@ const errors = {
   404: apiErrorSchema,
   429: apiErrorSchema,
 };
-const eventStream = z.string().describe('text/event-stream of ChatStreamEvent: meta, token…, done | error');
+const eventStream = {
+  description: 'Server-sent events, each a ChatStreamEvent: meta, token…, done | error',
+  content: { 'text/event-stream': { schema: z.string() } },
+};
 /** What an idempotency row keeps of a streamed answer, to send it again on a repeat of the request. */
 const streamReferenceSchema = z.object({ conversationId: z.uuid(), messageId: z.uuid() });
 

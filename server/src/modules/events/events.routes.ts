@@ -54,7 +54,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
           "Live events as server-sent events: everyone's and the caller's own; Last-Event-ID catches up",
         querystring: liveEventsQuerySchema,
         response: {
-          200: z.string().describe('text/event-stream of LiveEvent, each with its id'),
+          200: {
+            description: 'Server-sent events, each a LiveEvent with its id',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
           400: apiErrorSchema,
           429: apiErrorSchema,
         },
