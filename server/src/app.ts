@@ -22,8 +22,8 @@ import { accountRoutes } from './modules/profiles/account.routes.ts';
 import { outcomesRoutes } from './modules/profiles/outcomes.routes.ts';
 import { createPhotoService } from './modules/profiles/profile-photo.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
-import { uploadStorage } from './modules/uploads/storage.ts';
-import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { createStorage } from './modules/storage/index.ts';
+import { uploadsRoutes } from './modules/uploads/index.ts';
 import { partnersRoutes } from './modules/partners/partners.routes.ts';
 import { partnersAdminRoutes } from './modules/partners/partners.admin.routes.ts';
 import { createSkillsService } from './modules/skills/skills.service.ts';
@@ -46,10 +46,9 @@ import {
   sessionsChangedEvent,
 } from './modules/events/index.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
-import { createMediaStore } from './modules/videos/media-store.ts';
 import { videosRoutes } from './modules/videos/videos.routes.ts';
 import { videosAdminRoutes } from './modules/videos/videos.admin.routes.ts';
-import { videoBucket } from './modules/videos/video-bucket.ts';
+import { createVideoFiles } from './modules/videos/video-files.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { anonymousHitsPlugin } from './plugins/anonymous-hits.ts';
 import { onlineProbePlugin } from './plugins/online-probe.ts';
@@ -195,11 +194,12 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
     skills: createSkillsService(db, { cooldownDays: config.SKILLS_COOLDOWN_DAYS }),
   });
 
-  const uploads = await uploadStorage(config);
+  // Every stored file (photos, post images, video uploads): DATA_DIR, or the bucket when S3_BUCKET is set.
+  const storage = await createStorage(config);
   // Where every upload route receives its file before checking it.
   const incomingDir = path.join(config.DATA_DIR, 'incoming');
-  const photos = createPhotoService(db, uploads);
-  await app.register(inRootContext(uploadsRoutes), { storage: uploads });
+  const photos = createPhotoService(db, storage);
+  await app.register(inRootContext(uploadsRoutes), { storage });
   await app.register(inRootContext(profilesRoutes), { db, photos, incomingDir });
   await app.register(inRootContext(outcomesRoutes), { db });
   await app.register(inRootContext(accountRoutes), { db, auth, photos });
@@ -221,24 +221,16 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
   });
   await notifications.register(app);
   await app.register(inRootContext(partnersRoutes), { db, onAnswered: notifications.partnerRequestAnswered });
-  const videosBucket = await videoBucket(config);
-  await app.register(inRootContext(videosRoutes), {
-    db,
-    media: createMediaStore(config.DATA_DIR, videosBucket),
-  });
-  await app.register(inRootContext(videosAdminRoutes), {
-    db,
-    dataDir: config.DATA_DIR,
-    bucket: videosBucket,
-    incomingDir,
-  });
+  const videoFiles = createVideoFiles(storage);
+  await app.register(inRootContext(videosRoutes), { db, files: videoFiles });
+  await app.register(inRootContext(videosAdminRoutes), { db, files: videoFiles, incomingDir });
   await app.register(inRootContext(partnersAdminRoutes), { db, incomingDir });
   // Community events become notifications through callbacks: neither module imports the other.
   const communityNotices = {
     commentedOn: notifications.commentedOn,
     contentHidden: notifications.contentHidden,
   };
-  const postImages = createPostImages(uploads);
+  const postImages = createPostImages(storage);
   await app.register(inRootContext(communityRoutes), {
     db,
     community: createCommunityService(db, events, communityNotices),

@@ -3,7 +3,7 @@
  * PortraitRequest on standard input and writes the processed images, as JSON, on standard output.
  */
 import { text } from 'node:stream/consumers';
-import { loadSharp, processImage } from '../uploads/image-pipeline.ts';
+import { loadSharp, processImage } from '../uploads/index.ts';
 import { initialsSvg, type PortraitRequest, type SentImage } from './demo-portraits.ts';
 import { photoSizes } from './photo-sizes.ts';
 

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { text } from 'node:stream/consumers';
 import { fileURLToPath } from 'node:url';
-import type { ProcessedImage } from '../uploads/image-pipeline.ts';
+import type { ProcessedImage } from '../uploads/index.ts';
 
 /** One demo member's portrait to draw: initials on the palette's colour at `index`. */
 export interface Portrait {

@@ -11,9 +11,9 @@ import {
 } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { MediaStore } from './media-store.ts';
 import { createMediaUrls, type SignedFileKind } from './media-urls.ts';
 import { listContinueWatching, listVideos, findVideo, type VideoRow } from './videos.repo.ts';
+import type { VideoFiles } from './video-files.ts';
 import { playableVideo, saveProgress, toVideo, type Viewer } from './videos.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -50,9 +50,9 @@ const fileOf = (video: VideoRow, kind: FileKind) =>
         ? { key: video.captionsKey, version: video.captionsVersion }
         : null;
 
-export const videosRoutes: FastifyPluginAsyncZod<{ db: Database; media: MediaStore }> = async (
+export const videosRoutes: FastifyPluginAsyncZod<{ db: Database; files: VideoFiles }> = async (
   app,
-  { db, media },
+  { db, files },
 ) => {
   const mediaUrls = createMediaUrls(db);
 
@@ -171,7 +171,7 @@ export const videosRoutes: FastifyPluginAsyncZod<{ db: Database; media: MediaSto
             ? `${scope}, max-age=${yearSeconds}, immutable`
             : `${scope}, no-cache`,
         );
-        return media.serve(request, reply, file.key, { ranges: kind === 'media' });
+        return files.serve(request, reply, file.key, { ranges: kind === 'media' });
       },
     );
   fileRoute('media', 'The video file (MP4), with range requests; premium needs member-tier-2');
