@@ -10,10 +10,17 @@ const features = readdirSync(new URL('./web/src/features', import.meta.url), { w
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const serverModules = readdirSync(new URL('./server/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** Server modules other code reaches only through their index.ts (decision 0047). */
+const facedServerModules = ['storage', 'uploads'];
+
 /**
  * ARCHITECTURE's layers, resolved from the real import paths (relative imports included): web `lib` <- `ui`
  * <- `features` <- `app`, a feature reaches another only through its `index.ts`, and server plugins never
- * import feature modules (modules plug into them through options).
+ * import feature modules (modules plug into them through options); the server's storage and uploads
+ * modules are reached only through their `index.ts`.
  */
 const layerZones = [
   {
@@ -35,6 +42,22 @@ const layerZones = [
       })),
   ),
   { target: './server/src/plugins', from: './server/src/modules', message: 'Plugins never import modules.' },
+  ...facedServerModules.flatMap((module) => [
+    ...serverModules
+      .filter((other) => other !== module)
+      .map((other) => ({
+        target: `./server/src/modules/${other}`,
+        from: `./server/src/modules/${module}`,
+        except: ['./index.ts'],
+        message: `Reach the ${module} module through its index.ts.`,
+      })),
+    {
+      target: ['./server/src/*.ts', './server/src/db'],
+      from: `./server/src/modules/${module}`,
+      except: ['./index.ts'],
+      message: `Reach the ${module} module through its index.ts.`,
+    },
+  ]),
 ];
 
 /**
