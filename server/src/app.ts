@@ -17,6 +17,7 @@ import * as notifications from './modules/notifications/index.ts';
 import * as partners from './modules/partners/index.ts';
 import * as profiles from './modules/profiles/index.ts';
 import * as skills from './modules/skills/index.ts';
+import { createStorage } from './modules/storage/index.ts';
 import * as system from './modules/system/index.ts';
 import * as uploads from './modules/uploads/index.ts';
 import * as videos from './modules/videos/index.ts';
@@ -62,7 +63,8 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
 
   // Where every upload route receives its file before checking it.
   const incomingDir = path.join(config.DATA_DIR, 'incoming');
-  const storage = await uploads.uploadStorage(config);
+  // Every stored file (photos, post images, video uploads): DATA_DIR, or the bucket when S3_BUCKET is set.
+  const storage = await createStorage(config);
   await events.register(app, { db, events: bus });
   await system.register(app, { db, redis, buildId: config.BUILD_ID });
   await errorLog.register(app, { db });
@@ -80,7 +82,7 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
     publish: (userId, type, payload) => bus.publish({ type, audienceUserId: userId, payload }).then(() => {}),
   });
   await partners.register(app, { db, incomingDir, onAnswered: notices.partnerRequestAnswered });
-  await videos.register(app, { db, config, incomingDir });
+  await videos.register(app, { db, storage, incomingDir });
   await community.register(app, {
     db,
     events: bus,

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
+import { answerLikeS3 } from './s3rver-as-s3.ts';
 
 export interface TestBucket {
   bucket: string;
@@ -13,8 +14,12 @@ export interface TestBucket {
   close(): Promise<void>;
 }
 
-/** A real S3-compatible server (s3rver) on loopback, with one empty bucket, its files in a temporary folder. */
+/**
+ * A real S3-compatible server (s3rver) on loopback, with one empty bucket, its files in a temporary folder;
+ * where s3rver's answers differ from S3's in what the app relies on, S3's are given (s3rver-as-s3.ts).
+ */
 export async function startTestBucket(): Promise<TestBucket> {
+  answerLikeS3();
   const bucket = 'uplift-test';
   const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
   const directory = await mkdtemp(path.join(tmpdir(), 'uplift-s3-'));

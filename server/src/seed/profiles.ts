@@ -5,7 +5,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { memberOutcomes, profiles, users } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/index.ts';
-import { uploadStorage } from '../modules/uploads/index.ts';
+import { createStorage } from '../modules/storage/index.ts';
 import { drawDemoPortraits } from './demo-portraits.ts';
 import { createPhotoService } from '../modules/profiles/index.ts';
 import { demoCommunity, type DemoMember } from './demo-members.ts';
@@ -51,7 +51,7 @@ export async function seedProfiles(db: Database, config: Config): Promise<number
 
   // The wider community shares one password nobody is ever told: these accounts exist to be seen.
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
-  const photos = createPhotoService(db, await uploadStorage(config));
+  const photos = createPhotoService(db, await createStorage(config));
   const portraits = await drawDemoPortraits({
     portraits: missing.map((member) => ({ name: member.name, index: demoCommunity.indexOf(member) })),
     maxPixels: profileUploadLimits.maxPixels,

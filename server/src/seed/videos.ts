@@ -1,32 +1,25 @@
 import { eq, like } from 'drizzle-orm';
-import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { videos } from '../db/schema.ts';
 import {
   demoDuration,
   demoFiles,
-  loadDemoCatalogue,
-  createMediaStore,
+  demoFileVersion,
   insertMissingVideos,
+  loadDemoCatalogue,
 } from '../modules/videos/index.ts';
 
 /**
  * The demo videos, their files served from the repository (demo-media/). Matched by slug, so reruns add
- * only new ones; a redrawn file gets its new version, so caches pick it up.
+ * only new ones; a redrawn file gets its new version, so caches pick it up. Nothing here is kept in the
+ * storage, so the configuration is not needed.
  */
-export async function seedVideos(db: Database, config: Pick<Config, 'DATA_DIR'>): Promise<number> {
-  // Only the demo files (in the repository) are versioned here: no bucket is needed.
-  const store = createMediaStore(config.DATA_DIR, undefined);
+export async function seedVideos(db: Database): Promise<number> {
   const catalogue = await loadDemoCatalogue();
   const positions = { featured: 0, short: 0 };
   const rows = await Promise.all(
     catalogue.map(async (video) => {
       const files = demoFiles(video.slug);
-      const keys = {
-        media: `demo/${files.media}`,
-        poster: `demo/${files.poster}`,
-        captions: `demo/${files.captions}`,
-      };
       positions[video.kind] += 1;
       return {
         slug: video.slug,
@@ -37,12 +30,12 @@ export async function seedVideos(db: Database, config: Pick<Config, 'DATA_DIR'>)
         skillTags: video.skillTags,
         premium: video.premium,
         position: positions[video.kind],
-        mediaKey: keys.media,
-        mediaVersion: await store.version(keys.media),
-        posterKey: keys.poster,
-        posterVersion: await store.version(keys.poster),
-        captionsKey: keys.captions,
-        captionsVersion: await store.version(keys.captions),
+        mediaKey: `demo/${files.media}`,
+        mediaVersion: await demoFileVersion(files.media),
+        posterKey: `demo/${files.poster}`,
+        posterVersion: await demoFileVersion(files.poster),
+        captionsKey: `demo/${files.captions}`,
+        captionsVersion: await demoFileVersion(files.captions),
       };
     }),
   );

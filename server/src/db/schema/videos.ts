@@ -16,9 +16,9 @@ import { users } from './auth.ts';
 export const videoKinds = ['featured', 'short'] as const;
 
 /**
- * Videos: featured (16:9) and shorts (9:16). Media, poster and captions are storage keys read by the
- * videos module's media store (the repo's demo media, or uploads under DATA_DIR); their SHA-256 versions
- * make the URLs content-addressed, so the files can be cached as immutable.
+ * Videos: featured (16:9) and shorts (9:16). Media, poster and captions are keys read by the videos
+ * module's video-files.ts (`demo/…`: the repo's demo media; `uploads/…`: admin uploads in the storage);
+ * their SHA-256 versions make the URLs content-addressed, so the files can be cached as immutable.
  */
 export const videos = pgTable(
   'videos',

@@ -7,8 +7,6 @@ import { dashboardRoutes } from './dashboard.routes.ts';
 import { overviewRoutes } from './overview.routes.ts';
 import { usersAdminRoutes } from './users.routes.ts';
 
-export type { AttentionCounter } from './overview.routes.ts';
-
 type Deps = Parameters<typeof dashboardRoutes>[1] &
   Parameters<typeof overviewRoutes>[1] &
   Parameters<typeof usersAdminRoutes>[1];

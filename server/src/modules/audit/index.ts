@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { inRootContext, type App } from '../../plugins/root-context.ts';
 import { auditRoutes } from './audit.routes.ts';
 
-export { actorOf, recordAudit, type Actor, type AuditRecord, type AuditWriter } from './audit.ts';
+export { actorOf, recordAudit, type Actor } from './audit.ts';
 export { listAudit } from './audit.repo.ts';
 
 export async function register(app: App, deps: { db: Database }): Promise<void> {

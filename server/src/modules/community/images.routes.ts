@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema, communityImageLimits, communityImageUploadSchema } from '@uplift/contracts';
 import { HttpError } from '../../plugins/errors.ts';
-import { acceptSingleFile, receiveSingleFile } from '../uploads/single-file.ts';
+import { acceptSingleFile, receiveSingleFile } from '../uploads/index.ts';
 import type { PostImages } from './post-image.ts';
 
 const errors = {

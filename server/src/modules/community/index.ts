@@ -5,7 +5,7 @@
 import type { Database } from '../../db/client.ts';
 import { inRootContext, type App } from '../../plugins/root-context.ts';
 import type { EventBus } from '../events/index.ts';
-import type { FileStorage } from '../uploads/file-storage.ts';
+import type { Storage } from '../storage/index.ts';
 import { createCommunityService } from './community.service.ts';
 import { communityRoutes } from './community.routes.ts';
 import { directoryRoutes } from './directory.ts';
@@ -15,7 +15,6 @@ import type { CommunityNotices } from './notices.ts';
 import { createPostImages } from './post-image.ts';
 
 export { openReportCount } from './moderation.ts';
-export type { CommunityNotices } from './notices.ts';
 
 export async function register(
   app: App,
@@ -23,7 +22,7 @@ export async function register(
     db: Database;
     events: EventBus;
     notices: CommunityNotices;
-    storage: FileStorage;
+    storage: Storage;
     incomingDir: string;
   },
 ): Promise<void> {

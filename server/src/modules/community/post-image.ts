@@ -1,7 +1,6 @@
 import { communityImageLimits, type CommunityImageUpload } from '@uplift/contracts';
-import type { FileStorage } from '../uploads/file-storage.ts';
-import { processImage, type ImageInput, type ImageSize } from '../uploads/image-pipeline.ts';
-import { uploadUrl } from '../uploads/uploads.routes.ts';
+import type { Storage } from '../storage/index.ts';
+import { processImage, uploadKey, uploadUrl, type ImageInput, type ImageSize } from '../uploads/index.ts';
 
 /** One size: wide enough for a post on a large screen at 2×, the whole picture kept (never cropped). */
 const postImageSizes: readonly ImageSize[] = [{ name: 'post', width: 1600, height: 1600, fit: 'inside' }];
@@ -17,18 +16,16 @@ export function postImageUrl(key: string): string {
  * as WebP without metadata). The file is named by its content hash, so it is served immutable; a post
  * then names the key, which must belong to an image stored here.
  */
-export function createPostImages(storage: FileStorage) {
+export function createPostImages(storage: Storage) {
   return {
     async store(input: ImageInput): Promise<CommunityImageUpload> {
       const image = await processImage(input, postImageSizes, { maxPixels: communityImageLimits.maxPixels });
-      await Promise.all(image.files.map((file) => storage.put(fileName(image.key), file.bytes)));
+      await Promise.all(image.files.map((file) => storage.put(uploadKey(fileName(image.key)), file.bytes)));
       return { key: image.key, url: postImageUrl(image.key) };
     },
 
     async exists(key: string): Promise<boolean> {
-      const file = await storage.open(fileName(key));
-      file?.stream.destroy();
-      return file !== null;
+      return (await storage.head(uploadKey(fileName(key)))) !== null;
     },
   };
 }

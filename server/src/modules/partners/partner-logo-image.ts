@@ -1,5 +1,5 @@
 import { partnerLogoGeometry, partnerLogoLimits, readPartnerLogo } from '@uplift/contracts';
-import { processImage, type ImageInput } from '../uploads/image-pipeline.ts';
+import { processImage, type ImageInput } from '../uploads/index.ts';
 
 /**
  * An uploaded partner logo, through the image pipeline (format read from the bytes, metadata dropped,

@@ -12,7 +12,7 @@ import {
 } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
 import { actorOf } from '../audit/index.ts';
-import { acceptSingleFile, receiveSingleFile } from '../uploads/single-file.ts';
+import { acceptSingleFile, receiveSingleFile } from '../uploads/index.ts';
 import { uploadedLogoSvg } from './partner-logo-image.ts';
 import { createPartnersAdmin } from './partners.admin.ts';
 

@@ -5,13 +5,13 @@
 import type { Database } from '../../db/client.ts';
 import { inRootContext, type App } from '../../plugins/root-context.ts';
 import type { AuthService } from '../auth/index.ts';
-import type { FileStorage } from '../uploads/file-storage.ts';
+import type { Storage } from '../storage/index.ts';
 import { accountRoutes } from './account.routes.ts';
 import { outcomesRoutes } from './outcomes.routes.ts';
 import { createPhotoService, type PhotoService } from './profile-photo.ts';
 import { profilesRoutes } from './profiles.routes.ts';
 
-export { createPhotoService, type PhotoService } from './profile-photo.ts';
+export { createPhotoService } from './profile-photo.ts';
 export { photoSizes } from './photo-sizes.ts';
 
 export async function register(
@@ -21,7 +21,7 @@ export async function register(
     auth,
     storage,
     incomingDir,
-  }: { db: Database; auth: AuthService; storage: FileStorage; incomingDir: string },
+  }: { db: Database; auth: AuthService; storage: Storage; incomingDir: string },
 ): Promise<PhotoService> {
   const photos = createPhotoService(db, storage);
   await app.register(inRootContext(profilesRoutes), { db, photos, incomingDir });

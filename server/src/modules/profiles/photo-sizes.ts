@@ -1,4 +1,4 @@
-import type { ImageSize } from '../uploads/image-pipeline.ts';
+import type { ImageSize } from '../uploads/index.ts';
 
 /** The avatar (navigation, lists, 2× of 128 px), the profile header and the full view. */
 export const photoSizes: readonly ImageSize[] = [

@@ -1,8 +1,13 @@
 import { profileUploadLimits, type ProfilePhoto } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
-import type { FileStorage } from '../uploads/file-storage.ts';
-import { processImage, type ImageInput, type ProcessedImage } from '../uploads/image-pipeline.ts';
-import { uploadUrl } from '../uploads/uploads.routes.ts';
+import type { Storage } from '../storage/index.ts';
+import {
+  processImage,
+  uploadKey,
+  uploadUrl,
+  type ImageInput,
+  type ProcessedImage,
+} from '../uploads/index.ts';
 import { photoSizes } from './photo-sizes.ts';
 import { replacePhoto } from './profiles.repo.ts';
 
@@ -20,14 +25,16 @@ export function photoUrls(key: string | null): ProfilePhoto | null {
   return key ? urlsOf(key) : null;
 }
 
-export function createPhotoService(db: Database, storage: FileStorage) {
+export function createPhotoService(db: Database, storage: Storage) {
   async function removeFiles(key: string) {
-    await Promise.all(photoSizes.map((size) => storage.remove(fileName(key, size.name))));
+    await Promise.all(photoSizes.map((size) => storage.remove(uploadKey(fileName(key, size.name)))));
   }
 
   /** Stores a processed photo's sizes, then points the profile at them and deletes the old ones. */
   async function store(userId: string, image: ProcessedImage): Promise<ProfilePhoto> {
-    await Promise.all(image.files.map((file) => storage.put(fileName(image.key, file.size), file.bytes)));
+    await Promise.all(
+      image.files.map((file) => storage.put(uploadKey(fileName(image.key, file.size)), file.bytes)),
+    );
     const urls = urlsOf(image.key);
     const previous = await replacePhoto(db, userId, image.key, urls.avatar);
     if (previous && previous !== image.key) await removeFiles(previous);

@@ -11,7 +11,7 @@ import {
 } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { acceptSingleFile, receiveSingleFile } from '../uploads/single-file.ts';
+import { acceptSingleFile, receiveSingleFile } from '../uploads/index.ts';
 import { photoUrls, type PhotoService } from './profile-photo.ts';
 import { findUserWithProfile } from './profiles.repo.ts';
 import { ownProfile, profileFor, updateProfile } from './profiles.service.ts';

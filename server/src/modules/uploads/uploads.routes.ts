@@ -2,22 +2,28 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@uplift/contracts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { FileStorage } from './file-storage.ts';
+import type { Storage } from '../storage/index.ts';
 
 export const uploadsPath = '/api/uploads';
+
+/** Where a stored upload is kept: the `uploads/` folder of the storage (DATA_DIR/uploads, or the bucket). */
+export function uploadKey(name: string): string {
+  return `uploads/${name}`;
+}
 
 /** The public URL of a stored file. */
 export function uploadUrl(name: string): string {
   return `${uploadsPath}/${name}`;
 }
 
-const contentTypes: Record<string, string> = { webp: 'image/webp' };
+/** Only images are stored here, all re-encoded as WebP. */
+const servedExtensions = new Set(['webp']);
 
 /**
  * Serves stored files. Their names carry a hash of the content, so a name never changes meaning and
  * browsers may keep them for a year without asking again.
  */
-export const uploadsRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
+export const uploadsRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (app, { storage }) => {
   app.get(
     `${uploadsPath}/:name`,
     {
@@ -31,15 +37,17 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = as
     },
     async (request, reply) => {
       const { name } = request.params;
-      const type = contentTypes[name.split('.').pop() ?? ''];
-      const file = type ? await storage.open(name) : null;
-      if (!file || !type) throw new HttpError(404, 'No such file.');
-      return reply
-        .header('content-type', type)
-        .header('content-length', file.size)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.stream);
+      const served =
+        servedExtensions.has(name.split('.').pop() ?? '') &&
+        (await storage.serve(request, reply, uploadKey(name), {
+          ranges: false,
+          headers: {
+            'cache-control': 'public, max-age=31536000, immutable',
+            'x-content-type-options': 'nosniff',
+          },
+        }));
+      if (!served) throw new HttpError(404, 'No such file.');
+      return served;
     },
   );
 };

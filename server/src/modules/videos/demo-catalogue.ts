@@ -31,7 +31,7 @@ export async function loadDemoCatalogue(): Promise<DemoVideo[]> {
 
 export const demoDuration = (video: DemoVideo) => video.slides.reduce((sum, slide) => sum + slide.seconds, 0);
 
-/** File names inside demo-media/, relative: the media store's `demo/` keys. */
+/** File names inside demo-media/, relative: what follows `demo/` in a video's keys (video-files.ts). */
 export const demoFiles = (slug: string) => ({
   media: `${slug}.mp4`,
   poster: `${slug}.jpg`,

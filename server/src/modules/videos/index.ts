@@ -2,11 +2,10 @@
  * Videos and shorts: the catalogue with watch progress, signed media and captions, and the admin's
  * uploads. The demo catalogue's files are served from the repository (demo-media/).
  */
-import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { inRootContext, type App } from '../../plugins/root-context.ts';
-import { createMediaStore } from './media-store.ts';
-import { videoBucket } from './video-bucket.ts';
+import type { Storage } from '../storage/index.ts';
+import { createVideoFiles } from './video-files.ts';
 import { videosAdminRoutes } from './videos.admin.routes.ts';
 import { videosRoutes } from './videos.routes.ts';
 
@@ -17,14 +16,14 @@ export {
   loadDemoCatalogue,
   type DemoVideo,
 } from './demo-catalogue.ts';
-export { createMediaStore } from './media-store.ts';
+export { demoFileVersion } from './video-files.ts';
 export { insertMissingVideos } from './videos.repo.ts';
 
 export async function register(
   app: App,
-  { db, config, incomingDir }: { db: Database; config: Config; incomingDir: string },
+  { db, storage, incomingDir }: { db: Database; storage: Storage; incomingDir: string },
 ): Promise<void> {
-  const bucket = await videoBucket(config);
-  await app.register(inRootContext(videosRoutes), { db, media: createMediaStore(config.DATA_DIR, bucket) });
-  await app.register(inRootContext(videosAdminRoutes), { db, dataDir: config.DATA_DIR, bucket, incomingDir });
+  const files = createVideoFiles(storage);
+  await app.register(inRootContext(videosRoutes), { db, files });
+  await app.register(inRootContext(videosAdminRoutes), { db, files, incomingDir });
 }

@@ -1,157 +1,96 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, open, rename, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { fileURLToPath } from 'node:url';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { uploadedMediaKeyPattern, uploadedPosterKeyPattern, videoUploadLimits } from '@uplift/contracts';
-import { FileRejected } from '../uploads/file-rejected.ts';
-import { localFileStorage } from '../uploads/file-storage.ts';
-import { processImage, type ImageInput, type ImageSize } from '../uploads/image-pipeline.ts';
-import type { VideoBucket, VideoFileFacts, VideoFileStore } from './video-bucket.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { localFolderStorage, type Storage } from '../storage/index.ts';
+import { processImage, type ImageInput, type ImageSize } from '../uploads/index.ts';
+import { demoMediaDir } from './demo-catalogue.ts';
+import { readMp4Duration, withFileOnDisk, type ByteSource } from './mp4-duration.ts';
 
-/**
- * Admin-uploaded video files. They live where the media store serves `uploads/…` keys from (the bucket
- * when there is one, DATA_DIR/videos otherwise, see media-store.ts), named by a hash of their bytes: the
- * same file uploaded twice is stored once, and a name never changes meaning, so its URLs stay cacheable as
- * immutable.
- */
-
-export class VideoFileRejected extends FileRejected {}
-
-/** Brands of the ISO-BMFF `ftyp` box that browsers play as MP4 (H.264/AAC and friends). */
-const mp4Brands = new Set(['isom', 'iso2', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'M4V ', 'dash']);
-
-const notMp4 = 'This file is not an MP4 video. Export it as MP4 (H.264) and upload that.';
-
-interface Box {
-  type: string;
-  start: number;
-  headerSize: number;
-  size: number;
+/** What the admin forms need of an uploaded file: its `?v=` and, for an MP4, its length in seconds. */
+interface VideoFileFacts {
+  version: string;
+  durationSeconds: number | null;
 }
 
-/** Reads box headers (size, type; 64-bit sizes too) from `from` up to `end`, without reading the bodies. */
-async function* boxes(file: Awaited<ReturnType<typeof open>>, from: number, end: number) {
-  const header = Buffer.alloc(16);
-  let at = from;
-  while (at + 8 <= end) {
-    const { bytesRead } = await file.read(header, 0, 16, at);
-    if (bytesRead < 8) return;
-    let size = header.readUInt32BE(0);
-    let headerSize = 8;
-    if (size === 1) {
-      if (bytesRead < 16) return;
-      size = Number(header.readBigUInt64BE(8));
-      headerSize = 16;
-    } else if (size === 0) {
-      size = end - at;
-    }
-    if (size < headerSize || at + size > end) throw new VideoFileRejected(notMp4);
-    yield { type: header.toString('latin1', 4, 8), start: at, headerSize, size } satisfies Box;
-    at += size;
-  }
-}
+/** Kept with an upload where the storage can (bucket object metadata), so describe() needs no download. */
+const versionField = 'version';
+const durationField = 'duration-seconds';
 
-/**
- * Checks from the bytes (never the name or declared type) that the file is an MP4 and returns its length
- * in seconds from the movie header (`moov`/`mvhd`), wherever the muxer put `moov` (start or end).
- */
-export async function readMp4Duration(filePath: string): Promise<number> {
-  const file = await open(filePath, 'r');
-  try {
-    const { size } = await file.stat();
-    const start = Buffer.alloc(16);
-    await file.read(start, 0, 16, 0);
-    if (start.toString('latin1', 4, 8) !== 'ftyp') throw new VideoFileRejected(notMp4);
-    let brandsOk = false;
-    let moov: Box | null = null;
-    for await (const box of boxes(file, 0, size)) {
-      if (box.type === 'ftyp') {
-        const body = Buffer.alloc(Math.min(box.size - box.headerSize, 256));
-        await file.read(body, 0, body.length, box.start + box.headerSize);
-        // Major brand, minor version, then compatible brands: four bytes each.
-        const brands = [body.toString('latin1', 0, 4)];
-        for (let at = 8; at + 4 <= body.length; at += 4) brands.push(body.toString('latin1', at, at + 4));
-        brandsOk = brands.some((brand) => mp4Brands.has(brand));
-      }
-      if (box.type === 'moov') moov = box;
-    }
-    if (!brandsOk || !moov) throw new VideoFileRejected(notMp4);
-    for await (const box of boxes(file, moov.start + moov.headerSize, moov.start + moov.size)) {
-      if (box.type !== 'mvhd') continue;
-      const body = Buffer.alloc(32);
-      await file.read(body, 0, 32, box.start + box.headerSize);
-      // Version 1 has 64-bit times: timescale at 20, duration at 24; version 0: at 12 and 16.
-      const version = body.readUInt8(0);
-      const timescale = version === 1 ? body.readUInt32BE(20) : body.readUInt32BE(12);
-      const duration = version === 1 ? Number(body.readBigUInt64BE(24)) : body.readUInt32BE(16);
-      const seconds = timescale > 0 ? duration / timescale : 0;
-      if (!Number.isFinite(seconds) || seconds <= 0) {
-        throw new VideoFileRejected('This MP4 has no length (it may be damaged). Export it again.');
-      }
-      return Math.round(seconds * 1000) / 1000;
-    }
-    throw new VideoFileRejected(notMp4);
-  } finally {
-    await file.close();
-  }
-}
-
-async function sha256Of(filePath: string): Promise<string> {
+async function sha256Of(bytes: AsyncIterable<Buffer>): Promise<string> {
   const hash = createHash('sha256');
-  for await (const chunk of createReadStream(filePath)) hash.update(chunk as Buffer);
+  for await (const chunk of bytes) hash.update(chunk);
   return hash.digest('hex');
 }
 
-/** The `?v=` of a stored file: the first 16 hex digits of its SHA-256, as media-store.ts computes it. */
-const versionOf = (hash: string) => hash.slice(0, 16);
+/** The `?v=` that makes a file's URL change when its bytes do: the first 16 hex digits of its SHA-256. */
+const versionOf = (sha256: string) => sha256.slice(0, 16);
 
-export const posterSizes: readonly ImageSize[] = [
-  { name: 'poster', width: 1280, height: 1280, fit: 'inside' },
-];
+/** A stored file read by byte ranges: only the boxes an MP4's length is read from are fetched. */
+const storedBytes = (storage: Storage, key: string, size: number): ByteSource => ({
+  size,
+  async read(position, length) {
+    const stream = await storage.read(key, { start: position, end: position + length - 1 });
+    const padded = Buffer.alloc(length);
+    if (stream) (await buffer(stream)).copy(padded, 0, 0, length);
+    return padded;
+  },
+});
 
-/**
- * The local folder media-store.ts serves `uploads/<name>` from. It measures its files when asked, as it
- * always has, so it needs none of the facts `put` is given.
- */
-function localVideoFolder(folder: string): VideoFileStore {
-  const storage = localFileStorage(folder);
-  const ready = mkdir(folder, { recursive: true });
-  return {
-    async put(name, source) {
-      if (Buffer.isBuffer(source)) return storage.put(name, source);
-      await ready;
-      const target = path.join(folder, name);
-      // The received file is ours (uploads/single-file.ts deletes what is left of it afterwards).
-      await rename(source, target).catch(async (error: NodeJS.ErrnoException) => {
-        if (error.code !== 'EXDEV') throw error;
-        await copyFile(source, target);
-      });
-    },
-    async describe(name) {
-      const file = path.join(folder, name);
-      if (!(await stat(file).catch(() => null))) return null;
-      return {
-        version: versionOf(await sha256Of(file)),
-        durationSeconds: name.endsWith('.mp4') ? await readMp4Duration(file) : null,
-      };
-    },
-    async remove(name) {
-      await rm(path.join(folder, name), { force: true });
-    },
-  };
+/** The demo media committed to the repository (`demo/…` keys), wherever uploads are kept. */
+const demoMedia = localFolderStorage(fileURLToPath(demoMediaDir));
+
+/** The `?v=` of a demo file, for the seed. */
+export async function demoFileVersion(name: string): Promise<string> {
+  const stream = await demoMedia.read(name);
+  if (!stream) throw new Error(`No demo media file ${name}`);
+  return versionOf(await sha256Of(stream));
 }
 
-export function createVideoFiles(dataDir: string, bucket: VideoBucket | undefined) {
-  const store = bucket ?? localVideoFolder(path.join(dataDir, 'videos'));
-  const nameOf = (key: string) => key.slice('uploads/'.length);
+const posterSizes: readonly ImageSize[] = [{ name: 'poster', width: 1280, height: 1280, fit: 'inside' }];
+
+/**
+ * Video files by the keys the videos table holds: `demo/<name>` in the repository, `uploads/<name>` (admin
+ * uploads) kept as `videos/<name>` in the storage (DATA_DIR/videos, or the bucket's `videos/`). Uploads are
+ * named by a hash of their bytes: the same file uploaded twice is stored once, and a name never changes
+ * meaning, so its URLs stay cacheable as immutable.
+ */
+export function createVideoFiles(storage: Storage) {
+  const storedKey = (key: string) => `videos/${key.slice('uploads/'.length)}`;
+  const isUpload = (key: string) => uploadedMediaKeyPattern.test(key) || uploadedPosterKeyPattern.test(key);
+
+  function locate(key: string) {
+    if (key.startsWith('demo/')) return { storage: demoMedia, key: key.slice('demo/'.length) };
+    if (key.startsWith('uploads/')) return { storage, key: storedKey(key) };
+    throw new Error(`Unknown media key ${key}`);
+  }
 
   return {
-    /** Stores a received MP4 (sniffed and measured first); returns its key and length. */
+    /** Answers a request for a file the table names (ranges if asked); it missing is a fault, logged. */
+    async serve(request: FastifyRequest, reply: FastifyReply, key: string, options: { ranges: boolean }) {
+      const file = locate(key);
+      const served = await file.storage.serve(request, reply, file.key, options);
+      if (served) return served;
+      request.log.error({ key, status: 404 }, 'video file unavailable');
+      throw new HttpError(404, 'The video file is missing.');
+    },
+
+    /** Stores a received MP4 (sniffed and measured first, then moved in); returns its key and length. */
     async storeMedia(received: string) {
-      const durationSeconds = await readMp4Duration(received);
-      const hash = await sha256Of(received);
+      const durationSeconds = await withFileOnDisk(received, readMp4Duration);
+      const hash = await sha256Of(createReadStream(received));
       const key = `uploads/${hash.slice(0, 32)}.mp4`;
-      await store.put(nameOf(key), received, hash, { version: versionOf(hash), durationSeconds });
+      await storage.put(
+        storedKey(key),
+        { temporaryFile: received },
+        {
+          sha256: hash,
+          metadata: { [versionField]: versionOf(hash), [durationField]: String(durationSeconds) },
+        },
+      );
       return { mediaKey: key, durationSeconds };
     },
 
@@ -162,22 +101,36 @@ export function createVideoFiles(dataDir: string, bucket: VideoBucket | undefine
       if (!file) throw new Error('poster not encoded');
       const key = `uploads/${image.key}-poster.webp`;
       const hash = createHash('sha256').update(file.bytes).digest('hex');
-      await store.put(nameOf(key), file.bytes, hash, { version: versionOf(hash), durationSeconds: null });
+      await storage.put(storedKey(key), file.bytes, {
+        sha256: hash,
+        metadata: { [versionField]: versionOf(hash) },
+      });
       return { posterKey: key, width: file.width, height: file.height };
     },
 
     /** The length and version of a stored upload, or null if there is no such file. */
     async describe(key: string): Promise<VideoFileFacts | null> {
-      if (!uploadedMediaKeyPattern.test(key) && !uploadedPosterKeyPattern.test(key)) return null;
-      return store.describe(nameOf(key));
+      if (!isUpload(key)) return null;
+      const stored = storedKey(key);
+      const found = await storage.head(stored);
+      if (!found) return null;
+      const kept = found.metadata[versionField];
+      const duration = found.metadata[durationField];
+      if (kept) return { version: kept, durationSeconds: duration === undefined ? null : Number(duration) };
+      // The local folder keeps no metadata: its files are measured when asked, as they always were.
+      const stream = await storage.read(stored);
+      if (!stream) return null;
+      return {
+        version: versionOf(await sha256Of(stream)),
+        durationSeconds: key.endsWith('.mp4')
+          ? await readMp4Duration(storedBytes(storage, stored, found.size))
+          : null,
+      };
     },
 
     /** Deletes uploaded files; seeded `demo/…` files in the repository are never touched. */
     async remove(keys: string[]) {
-      const uploaded = keys.filter(
-        (key) => uploadedMediaKeyPattern.test(key) || uploadedPosterKeyPattern.test(key),
-      );
-      await Promise.all(uploaded.map((key) => store.remove(nameOf(key))));
+      await Promise.all(keys.filter(isUpload).map((key) => storage.remove(storedKey(key))));
     },
   };
 }

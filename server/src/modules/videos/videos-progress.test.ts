@@ -9,7 +9,7 @@ describe('videos: watch progress and continue watching', () => {
   let featured: Video[];
   beforeAll(async () => {
     t = await createTestApp();
-    await seedVideos(t.db, { DATA_DIR: '/nonexistent' });
+    await seedVideos(t.db);
     const response = await t.app.inject({ method: 'GET', url: '/api/videos/featured' });
     featured = videoListResponseSchema.parse(response.json()).items;
   });

@@ -14,9 +14,8 @@ import {
 } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
 import { actorOf } from '../audit/index.ts';
-import { acceptSingleFile, receiveSingleFile } from '../uploads/single-file.ts';
-import type { VideoBucket } from './video-bucket.ts';
-import { createVideoFiles } from './video-files.ts';
+import { acceptSingleFile, receiveSingleFile } from '../uploads/index.ts';
+import type { VideoFiles } from './video-files.ts';
 import { createVideosAdmin } from './videos.admin.ts';
 
 const errors = {
@@ -35,13 +34,11 @@ const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema };
  */
 export const videosAdminRoutes: FastifyPluginAsyncZod<{
   db: Database;
-  dataDir: string;
-  /** Where uploaded files are kept when S3 is configured (video-bucket.ts); DATA_DIR/videos otherwise. */
-  bucket: VideoBucket | undefined;
+  /** Where uploaded files are kept (the app's storage) and the demo media read. */
+  files: VideoFiles;
   /** Where uploads are received (temporary files, deleted once handled). */
   incomingDir: string;
-}> = async (app, { db, dataDir, bucket, incomingDir }) => {
-  const files = createVideoFiles(dataDir, bucket);
+}> = async (app, { db, files, incomingDir }) => {
   const admin = createVideosAdmin(db, files);
 
   app.get(

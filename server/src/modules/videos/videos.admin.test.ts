@@ -36,7 +36,7 @@ describe('admin videos: create, edit, publish, delete, uploads', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'uplift-admin-videos-'));
     t = await createTestApp({ DATA_DIR: dataDir });
-    await seedVideos(t.db, { DATA_DIR: dataDir });
+    await seedVideos(t.db);
     admin = (await signedInAs(t.app, t.db, 'admin')).cookie;
     member = (await signedInAs(t.app, t.db, 'member-tier-2')).cookie;
   });

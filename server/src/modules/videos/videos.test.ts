@@ -17,7 +17,7 @@ describe('videos: catalogue, premium locking and media', () => {
   let tier2: string;
   beforeAll(async () => {
     t = await createTestApp();
-    await seedVideos(t.db, { DATA_DIR: '/nonexistent' });
+    await seedVideos(t.db);
     tier1 = (await signedInAs(t.app, t.db, 'member-tier-1')).cookie;
     tier2 = (await signedInAs(t.app, t.db, 'member-tier-2')).cookie;
   });
@@ -49,7 +49,7 @@ describe('videos: catalogue, premium locking and media', () => {
         true,
       );
     }
-    expect(await seedVideos(t.db, { DATA_DIR: '/nonexistent' })).toBe(0);
+    expect(await seedVideos(t.db)).toBe(0);
     expect(await list('/api/videos/featured')).toHaveLength(
       catalogue.filter((video) => video.kind === 'featured').length,
     );

@@ -1,4 +1,4 @@
-import { text } from 'node:stream/consumers';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileImageResponseSchema } from '@uplift/contracts';
@@ -7,7 +7,8 @@ import type { Instance } from '../../../test/instance.ts';
 import { multipartContentType, multipartFile } from '../../../test/multipart.ts';
 import { startTestBucket, type TestBucket } from '../../../test/s3-bucket.ts';
 import { twoInstancesOnOneBucket, type TwoInstances } from '../../../test/two-instances.ts';
-import { s3FileStorage } from './s3-storage.ts';
+import { loadConfig } from '../../config.ts';
+import { createStorage } from './create-storage.ts';
 
 let bucket: TestBucket;
 
@@ -19,25 +20,26 @@ afterAll(async () => {
   await bucket.close();
 });
 
-describe('s3FileStorage against an S3-compatible server (s3rver)', () => {
-  it('stores, reads back with its size, and removes a file; a missing one is null', async () => {
-    const storage = s3FileStorage({
-      bucket: bucket.bucket,
+describe('createStorage with S3_BUCKET set', () => {
+  it('keeps each key as the object key: the `uploads/` and `videos/` layout files were stored in before', async () => {
+    const storage = await createStorage(loadConfig({ NODE_ENV: 'test', ...bucket.env }));
+    await storage.put('uploads/abc123-avatar.webp', Buffer.from('not really a picture'));
+    await storage.put('videos/0123abcd.mp4', Buffer.from('not really a video'));
+    const client = new S3Client({
       region: 'us-east-1',
       endpoint: bucket.endpoint,
-      ...bucket.credentials,
       forcePathStyle: true,
-      prefix: 'uploads/',
+      credentials: bucket.credentials,
     });
-    await storage.put('abc123-avatar.webp', Buffer.from('not really a picture'));
-    const file = await storage.open('abc123-avatar.webp');
-    expect(file?.size).toBe(20);
-    expect(await text(file!.stream)).toBe('not really a picture');
-
-    await storage.remove('abc123-avatar.webp');
-    expect(await storage.open('abc123-avatar.webp')).toBeNull();
-    expect(await storage.open('never-stored.webp')).toBeNull();
-    await expect(storage.put('../escape.webp', Buffer.from('x'))).rejects.toThrow(/refusing storage name/);
+    const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket.bucket }));
+    client.destroy();
+    expect((listed.Contents ?? []).map((object) => object.Key)).toEqual([
+      'uploads/abc123-avatar.webp',
+      'videos/0123abcd.mp4',
+    ]);
+    await storage.remove('uploads/abc123-avatar.webp');
+    await storage.remove('videos/0123abcd.mp4');
+    expect(await storage.head('uploads/abc123-avatar.webp')).toBeNull();
   });
 });
 
