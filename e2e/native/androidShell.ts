@@ -165,7 +165,9 @@ function serveBundle(bundleDir: string) {
 export async function installAndroidShell(context: BrowserContext): Promise<void> {
   const bundleDir = process.env.E2E_NATIVE_BUNDLE_DIR;
   if (!bundleDir)
-    throw new Error('The native bundle is built by e2e/native/global-setup.ts (unless E2E_NATIVE_BUNDLE=skip)');
+    throw new Error(
+      'The native bundle is built by e2e/native/global-setup.ts (unless E2E_NATIVE_BUNDLE=skip)',
+    );
   await context.route(`${shellOrigin}/**`, serveBundle(bundleDir));
   // Here the API listens on loopback, which Chromium guards from other origins; a phone reaches a public one.
   await context.grantPermissions(['local-network-access'], { origin: shellOrigin });
