@@ -40,11 +40,6 @@ const layerZones = [
   ),
   { target: './server/src/plugins', from: './server/src/modules', message: 'Plugins never import modules.' },
   { target: './server/src/db', from: './server/src/modules', message: 'db/ never imports modules.' },
-  {
-    target: ['./server/src/db', './server/src/plugins'],
-    from: './server/src/seed',
-    message: 'The demo seed sits above the domains: only main.ts, tests and scripts import it.',
-  },
   ...serverModules.flatMap((module) =>
     serverModules
       .filter((other) => other !== module)
@@ -55,6 +50,15 @@ const layerZones = [
         message: `Reach the ${other} module through its index.ts.`,
       })),
   ),
+];
+
+/** The demo seed sits above the domains: db/, plugins/ and modules import it only in their tests. */
+const seedZones = [
+  {
+    target: ['./server/src/db', './server/src/plugins', './server/src/modules'],
+    from: './server/src/seed',
+    message: 'The demo seed sits above the domains: only main.ts, tests and scripts import it.',
+  },
 ];
 
 /**
@@ -174,6 +178,13 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...seedZones] }] },
   },
   {
     // In tests a failed assumption fails the test anyway; `!` keeps them readable.

@@ -52,7 +52,7 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
   // The impact figures keep their computed answer for signed-in callers (the public cache never serves
   // them): whatever drops the tag, here or on another instance, drops that copy as well.
   const metricsService = metrics.createMetricsService(db, { ttlMs: 30_000 });
-  const { redis } = await registerPlugins(app, {
+  const { redis, prometheus } = await registerPlugins(app, {
     config,
     db,
     authenticator: authService,
@@ -66,7 +66,12 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
   // Every stored file (photos, post images, video uploads): DATA_DIR, or the bucket when S3_BUCKET is set.
   const storage = await createStorage(config);
   await events.register(app, { db, events: bus });
-  await system.register(app, { db, redis, buildId: config.BUILD_ID });
+  prometheus.gauge(
+    'uplift_event_subscribers',
+    'Open live-event streams and server listeners',
+    () => bus.subscriberCount,
+  );
+  await system.register(app, { db, storage, redis, buildId: config.BUILD_ID });
   await errorLog.register(app, { db });
   await auth.register(app, { auth: authService, sessionAbsoluteMs });
   await knowledge.register(app, { db, events: bus });
@@ -81,9 +86,14 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
     log: app.log,
     publish: (userId, type, payload) => bus.publish({ type, audienceUserId: userId, payload }).then(() => {}),
   });
+  prometheus.gauge(
+    'uplift_scheduled_sends',
+    'Scheduled notifications not sent yet (job queue)',
+    notices.scheduledCount,
+  );
   await partners.register(app, { db, incomingDir, onAnswered: notices.partnerRequestAnswered });
   await videos.register(app, { db, storage, incomingDir });
-  await community.register(app, {
+  const moderation = await community.register(app, {
     db,
     events: bus,
     storage,
@@ -96,22 +106,9 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
     removePhoto: photos.removeFiles,
     onSessionsChanged: (userId) =>
       userId ? authService.forgetUser(userId) : authService.forgetAllSessions(),
-    attention: [
-      {
-        id: 'moderation',
-        label: 'Reported posts and comments to review',
-        path: '/admin/moderation',
-        count: () => community.openReportCount(db),
-      },
-      {
-        id: 'scheduled-notifications',
-        label: 'Notifications scheduled, not yet sent',
-        path: '/admin/notifications',
-        count: notices.scheduledCount,
-      },
-    ],
+    attention: [moderation.attention, notices.attention],
   });
-  await chat.register(app, { db, config, events: bus, log: app.log });
+  await chat.register(app, { db, config, events: bus, log: app.log, vale: prometheus.vale });
 
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
   return app;

@@ -47,6 +47,19 @@ const envSchema = z.object({
   /** Whose X-Forwarded-For/-Proto is believed: none, a hop count, or proxy addresses (trust-proxy.ts). */
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   BUILD_ID: z.string().default('dev'),
+  /** A bearer token Prometheus sends to scrape GET /metrics from anywhere (at least 16 characters). */
+  METRICS_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16).optional()),
+  /** Addresses and CIDR ranges that may scrape /metrics without the token; neither set: nobody may. */
+  METRICS_ALLOWED_IPS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]))),
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(14),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(60),
   /** Origins allowed to send state-changing requests besides the server's own: the native shells. */

@@ -26,6 +26,20 @@ export const healthResponseSchema = z
   .meta({ id: 'HealthResponse' });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
+/** Liveness: the process answers; nothing else is asked. */
+export const liveResponseSchema = z.object({ status: z.literal('ok') }).meta({ id: 'LiveResponse' });
+
+/** Readiness: what a balancer asks before sending traffic (503 while anything it needs is away). */
+export const readyResponseSchema = z
+  .object({
+    status: z.enum(['ok', 'unavailable']),
+    database: z.enum(['up', 'down']),
+    storage: z.enum(['up', 'down']),
+    /** The server is closing: it finishes what it has and takes nothing new. */
+    draining: z.boolean(),
+  })
+  .meta({ id: 'ReadyResponse' });
+
 export * from './error-log-limits.ts';
 
 /** SPEC §3: the error log payload, with the optional catalogue fields. */

@@ -11,6 +11,7 @@ import { inputGuardPlugin } from './input-guard.ts';
 import { createKeptAnswers } from './kept-answers.ts';
 import { onlineProbePlugin } from './online-probe.ts';
 import { openApiPlugin } from './openapi.ts';
+import { createPrometheus, prometheusPlugin, type Prometheus } from './prometheus.ts';
 import { publicCachePlugin, type PublicCacheOptions } from './public-cache.ts';
 import { rateLimitPlugin } from './rate-limit.ts';
 import type { App } from './root-context.ts';
@@ -30,12 +31,13 @@ export interface PluginChainOptions {
 
 /**
  * The cross-cutting plugins, in the order their hooks must run. Returns the shared rate limits' Redis
- * when one is configured, so that /api/health can say whether it answers.
+ * when one is configured, so that /api/health can say whether it answers, and the metrics registry that
+ * modules report to.
  */
 export async function registerPlugins(
   app: App,
   { config, db, authenticator, broadcast, onInvalidate }: PluginChainOptions,
-): Promise<{ redis: Redis | undefined }> {
+): Promise<{ redis: Redis | undefined; prometheus: Prometheus }> {
   const log = (message: string, error?: unknown) => app.log.warn({ err: error }, message);
   // The public cache's answers; an anonymous hit is answered by one of the first hooks (anonymous-hits.ts).
   const keptAnswers = createKeptAnswers({ ttlMs: 30_000, maxEntries: 1_000, log });
@@ -49,6 +51,13 @@ export async function registerPlugins(
   await app.register(corsPlugin, { trustedOrigins: config.TRUSTED_ORIGINS });
   await app.register(sessionPlugin, { authenticator, trustedOrigins: config.TRUSTED_ORIGINS });
   await app.register(accessPlugin);
+  const prometheus = createPrometheus();
+  await app.register(prometheusPlugin, {
+    prometheus,
+    db,
+    token: config.METRICS_TOKEN,
+    allowedAddresses: config.METRICS_ALLOWED_IPS,
+  });
   let redis: Redis | undefined;
   if (config.REDIS_URL) {
     // ioredis is loaded only then: a single instance never holds it in memory (decision 0031).
@@ -67,5 +76,5 @@ export async function registerPlugins(
   await app.register(publicCachePlugin, { answers: keptAnswers, broadcast, onInvalidate, log });
   await app.register(compressionPlugin);
   await app.register(openApiPlugin, { version: config.BUILD_ID });
-  return { redis };
+  return { redis, prometheus };
 }

@@ -7,6 +7,9 @@ import { dashboardRoutes } from './dashboard.routes.ts';
 import { overviewRoutes } from './overview.routes.ts';
 import { usersAdminRoutes } from './users.routes.ts';
 
+/** Work waiting in another module, counted on the admin overview (community's reports, scheduled sends). */
+export type { AttentionCounter } from './overview.routes.ts';
+
 type Deps = Parameters<typeof dashboardRoutes>[1] &
   Parameters<typeof overviewRoutes>[1] &
   Parameters<typeof usersAdminRoutes>[1];

@@ -7,6 +7,7 @@ import type { EventBus } from '../events/index.ts';
 import { onKnowledgeChanged, retrieveRelevant } from '../knowledge/index.ts';
 import * as repo from './chat.repo.ts';
 import { LiveAnswer, type AnswerSnapshot } from './live-answer.ts';
+import type { ValeInstruments } from '../../plugins/prometheus.ts';
 import type { ModelClient, ModelTurn } from './model-client.ts';
 import { buildPrompt, citationsFor } from './prompt.ts';
 import { createPassageCache } from './passage-cache.ts';
@@ -50,8 +51,10 @@ export function createChatService(deps: {
   model: ModelClient | null;
   events: Pick<EventBus, 'subscribe'>;
   log: FastifyBaseLogger;
+  /** Where the model's answer times and fallbacks are counted (/metrics). */
+  vale?: ValeInstruments;
 }) {
-  const { db, config, quota, model, events, log } = deps;
+  const { db, config, quota, model, events, log, vale } = deps;
   /** Member answers by message id, with the promise of their being saved. */
   const live = new Map<string, { answer: LiveAnswer; saved: Promise<void> }>();
   /** Every answer being generated, anonymous ones included, so a shutdown can cut them all off. */
@@ -85,7 +88,17 @@ export function createChatService(deps: {
         : {}),
     });
     running.add(answer);
-    void answer.finished.finally(() => running.delete(answer));
+    const asked = performance.now();
+    void answer.finished
+      .then((result) => {
+        if (!model || !vale) return;
+        // Stopped answers say nothing of the model; an answer composed without it is a fallback.
+        if (result.status === 'stopped') return;
+        const outcome = result.groundedOnly ? 'fallback' : 'model';
+        vale.upstream.observe({ outcome }, (performance.now() - asked) / 1000);
+        if (result.groundedOnly) vale.fallbacks.inc();
+      })
+      .finally(() => running.delete(answer));
     return answer;
   }
 

@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { ValeInstruments } from '../../plugins/prometheus.ts';
 import { inRootContext, type App } from '../../plugins/root-context.ts';
 import type { EventBus } from '../events/index.ts';
 import { chatRoutes } from './chat.routes.ts';
@@ -15,7 +16,13 @@ import { createQuota } from './quota.ts';
 
 export async function register(
   app: App,
-  { db, config, events, log }: { db: Database; config: Config; events: EventBus; log: FastifyBaseLogger },
+  {
+    db,
+    config,
+    events,
+    log,
+    vale,
+  }: { db: Database; config: Config; events: EventBus; log: FastifyBaseLogger; vale?: ValeInstruments },
 ): Promise<void> {
   const quota = createQuota(db, config);
   const model = config.VALE_BASE_URL
@@ -25,7 +32,7 @@ export async function register(
         model: config.VALE_MODEL,
       })
     : null;
-  const chat = createChatService({ db, config, quota, model, events, log });
+  const chat = createChatService({ db, config, quota, model, events, log, vale });
   // Before the server waits for open responses: answers in flight are cut off and saved, which ends
   // their streams, and all before the database closes.
   app.addHook('preClose', () => chat.drain());

@@ -4,6 +4,7 @@
  */
 import type { Database } from '../../db/client.ts';
 import { inRootContext, type App } from '../../plugins/root-context.ts';
+import type { AttentionCounter } from '../admin/index.ts';
 import type { EventBus } from '../events/index.ts';
 import type { Storage } from '../storage/index.ts';
 import { createCommunityService } from './community.service.ts';
@@ -11,10 +12,9 @@ import { communityRoutes } from './community.routes.ts';
 import { directoryRoutes } from './directory.ts';
 import { communityImageRoutes } from './images.routes.ts';
 import { moderationRoutes } from './moderation.routes.ts';
+import { openReportCount } from './moderation.ts';
 import type { CommunityNotices } from './notices.ts';
 import { createPostImages } from './post-image.ts';
-
-export { openReportCount } from './moderation.ts';
 
 export async function register(
   app: App,
@@ -25,7 +25,7 @@ export async function register(
     storage: Storage;
     incomingDir: string;
   },
-): Promise<void> {
+): Promise<{ attention: AttentionCounter }> {
   const { db, events, notices, incomingDir } = deps;
   const images = createPostImages(deps.storage);
   await app.register(inRootContext(communityRoutes), {
@@ -36,4 +36,12 @@ export async function register(
   await app.register(inRootContext(communityImageRoutes), { images, incomingDir });
   await app.register(inRootContext(directoryRoutes), { db });
   await app.register(inRootContext(moderationRoutes), { db, events, notices });
+  return {
+    attention: {
+      id: 'moderation',
+      label: 'Reported posts and comments to review',
+      path: '/admin/moderation',
+      count: () => openReportCount(db),
+    },
+  };
 }

@@ -1,11 +1,21 @@
 import type { App } from '../../plugins/root-context.ts';
+import type { AttentionCounter } from '../admin/index.ts';
 import { createNotifications, type Notifications, type NotificationsOptions } from './notifications.ts';
 
 export type { Notifications } from './notifications.ts';
 
 /** The service other modules are handed (as callbacks, in app.ts), the routes, and the send worker. */
-export async function register(app: App, deps: NotificationsOptions): Promise<Notifications> {
+export async function register(
+  app: App,
+  deps: NotificationsOptions,
+): Promise<Notifications & { attention: AttentionCounter }> {
   const notifications = createNotifications(deps);
   await notifications.register(app);
-  return notifications;
+  const attention = {
+    id: 'scheduled-notifications',
+    label: 'Notifications scheduled, not yet sent',
+    path: '/admin/notifications',
+    count: notifications.scheduledCount,
+  };
+  return { ...notifications, attention };
 }

@@ -1,4 +1,7 @@
-/** Health, status and the online probe: what a load balancer and the app ask before anything else. */
+/**
+ * Health, liveness, readiness and the online probe: what a load balancer, an orchestrator and the app ask
+ * before anything else.
+ */
 import { inRootContext, type App } from '../../plugins/root-context.ts';
 import { systemRoutes } from './system.routes.ts';
 

@@ -1,16 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
-import { healthResponseSchema, statusResponseSchema } from '@uplift/contracts';
+import {
+  healthResponseSchema,
+  liveResponseSchema,
+  readyResponseSchema,
+  statusResponseSchema,
+} from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
 import { onlineProbeAnswer, onlineProbePath } from '../../plugins/online-probe.ts';
+import type { Storage } from '../storage/index.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod<{
   db: Database;
+  /** Where files are kept: readiness asks it about a file that is never there. */
+  storage: Pick<Storage, 'head'>;
   /** The shared rate limits' Redis, when configured: health says whether it answers. */
   redis?: Redis;
   buildId: string;
-}> = async (app, { db, redis, buildId }) => {
+}> = async (app, { db, storage, redis, buildId }) => {
+  // Set when the server starts to close: a balancer stops sending before the port closes.
+  let draining = false;
+  app.addHook('preClose', () => {
+    draining = true;
+  });
+
   app.get(
     onlineProbePath,
     {
@@ -60,6 +74,57 @@ export const systemRoutes: FastifyPluginAsyncZod<{
         return reply.code(503).send({ status: 'unavailable', database, redis: redisState, uptimeSeconds });
       }
       return { status: 'ok' as const, database, redis: redisState, uptimeSeconds };
+    },
+  );
+
+  app.get(
+    '/api/live',
+    {
+      config: { access: 'public', session: false },
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness: the process answers (no dependency is asked); restart it when this fails',
+        response: { 200: liveResponseSchema },
+      },
+    },
+    (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'ok' as const };
+    },
+  );
+
+  app.get(
+    '/api/ready',
+    {
+      config: { access: 'public', session: false },
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness: the database and the file storage answer and the server is not closing',
+        response: { 200: readyResponseSchema, 503: readyResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const check = (what: string, probe: Promise<unknown>) =>
+        probe.then(
+          () => 'up' as const,
+          (error: unknown) => {
+            request.log.warn({ err: error }, `readiness: ${what} unreachable`);
+            return 'down' as const;
+          },
+        );
+      const [database, files] = await Promise.all([
+        check('database', db.execute(sql`select 1`)),
+        check('storage', storage.head('ready-probe.txt')),
+      ]);
+      const ready = !draining && database === 'up' && files === 'up';
+      const body = {
+        status: ready ? ('ok' as const) : ('unavailable' as const),
+        database,
+        storage: files,
+        draining,
+      };
+      return ready ? body : reply.code(503).send(body);
     },
   );
 };

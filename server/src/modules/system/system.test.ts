@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { healthResponseSchema, statusResponseSchema } from '@uplift/contracts';
+import {
+  healthResponseSchema,
+  liveResponseSchema,
+  readyResponseSchema,
+  statusResponseSchema,
+} from '@uplift/contracts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { redisAnswers, startRedisRelay, type RedisRelay } from '../../../test/redis.ts';
 
@@ -51,6 +56,68 @@ describe('system probes', () => {
     expect(status.statusCode).toBe(200);
     expect(health.statusCode).toBe(503);
     expect(health.json()).toMatchObject({ status: 'unavailable', database: 'down' });
+  });
+});
+
+describe('liveness and readiness', () => {
+  const ready = async (t: TestApp) => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    return { statusCode: response.statusCode, body: readyResponseSchema.parse(response.json()) };
+  };
+
+  it('is ready while the database and the storage answer; live asks neither', async () => {
+    const t = await createTestApp();
+    try {
+      expect(await ready(t)).toEqual({
+        statusCode: 200,
+        body: { status: 'ok', database: 'up', storage: 'up', draining: false },
+      });
+      const live = await t.app.inject({ method: 'GET', url: '/api/live' });
+      expect(liveResponseSchema.parse(live.json())).toEqual({ status: 'ok' });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('turns unready while the database is away, and stays live', async () => {
+    const t = await createTestApp();
+    await t.db.$client.end();
+    const answer = await ready(t);
+    const live = await t.app.inject({ method: 'GET', url: '/api/live' });
+    await t.app.close();
+    expect(answer).toMatchObject({ statusCode: 503, body: { status: 'unavailable', database: 'down' } });
+    expect(live.statusCode).toBe(200);
+  });
+
+  it('turns unready while the file storage does not answer', async () => {
+    // A bucket on a port nothing listens on: every request to it fails.
+    const t = await createTestApp({
+      S3_BUCKET: 'uplift-ready',
+      S3_ENDPOINT: 'http://127.0.0.1:9',
+      S3_ACCESS_KEY_ID: 'test',
+      S3_SECRET_ACCESS_KEY: 'test',
+    });
+    try {
+      expect(await ready(t)).toMatchObject({ statusCode: 503, body: { database: 'up', storage: 'down' } });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('turns unready as soon as the server starts to close, before it stops answering', async () => {
+    const t = await createTestApp();
+    let closed = false;
+    const closing = t.app.close().then(() => {
+      closed = true;
+    });
+    const seen: number[] = [];
+    while (!closed) {
+      seen.push((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await closing;
+    await t.close();
+    expect(seen).toContain(503);
   });
 });
 
