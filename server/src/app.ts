@@ -11,6 +11,7 @@ import * as chat from './modules/chat/index.ts';
 import * as community from './modules/community/index.ts';
 import * as errorLog from './modules/error-log/index.ts';
 import * as events from './modules/events/index.ts';
+import * as jobs from './modules/jobs/index.ts';
 import * as knowledge from './modules/knowledge/index.ts';
 import * as metrics from './modules/metrics/index.ts';
 import * as notifications from './modules/notifications/index.ts';
@@ -98,6 +99,7 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
     events: bus,
     storage,
     incomingDir,
+    jobs: jobs.register(app, { db }),
     notices: { commentedOn: notices.commentedOn, contentHidden: notices.contentHidden },
   });
   await admin.register(app, {

@@ -167,3 +167,24 @@ export const communityReports = pgTable(
     index('community_reports_status_idx').on(table.status, table.createdAt),
   ],
 );
+
+/**
+ * Who uploaded which post image (modules/community/post-image.ts). A post may only name an image its
+ * author uploaded; one uploaded and never posted is removed after a day by the job queue. Keys are content
+ * hashes, so two members uploading the same bytes share one file and have one row each.
+ */
+export const communityPostImages = pgTable(
+  'community_post_images',
+  {
+    key: text('key').notNull(),
+    uploaderId: uuid('uploader_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The last upload of these bytes by this member: the day before removal counts from here. */
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.key, table.uploaderId] }),
+    index('community_post_images_uploaded_idx').on(table.uploadedAt),
+  ],
+);

@@ -85,17 +85,18 @@ describe('posts with a client-chosen id (offline writing)', () => {
 });
 
 describe('post images', () => {
-  it('re-encodes the upload without metadata, serves it immutable, and shows it on the post with alt text', async () => {
+  it('re-encodes the upload without metadata, shows it to its uploader, then to all on the post with alt text', async () => {
     const ada = await member();
     expect((await upload(await cameraJpeg())).statusCode).toBe(401);
 
     const uploaded = await upload(await cameraJpeg(), ada);
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const image = communityImageUploadSchema.parse(uploaded.json());
-    const file = await call('GET', image.url);
-    expect(file.statusCode).toBe(200);
-    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const metadata = await sharp(file.rawPayload).metadata();
+    // Not posted yet: its uploader's composer shows it, nobody else sees it.
+    expect((await call('GET', image.url)).statusCode).toBe(404);
+    const draft = await call('GET', image.url, ada);
+    expect(draft.statusCode).toBe(200);
+    const metadata = await sharp(draft.rawPayload).metadata();
     expect(metadata.format).toBe('webp');
     expect(metadata.exif).toBeUndefined();
 
@@ -105,6 +106,10 @@ describe('post images', () => {
       image: { key: image.key, alt: 'A green workshop wall' },
     });
     expect(created.statusCode, created.body).toBe(201);
+    // Posted: everyone's, kept a minute at most so a takedown takes effect (decision 0051).
+    const file = await call('GET', image.url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['cache-control']).toBe('public, max-age=60, must-revalidate');
     const post = communityPostSchema.parse(created.json());
     expect(post.image).toEqual({ url: image.url, alt: 'A green workshop wall' });
     const thread = communityThreadSchema.parse((await call('GET', `/api/community/posts/${post.id}`)).json());

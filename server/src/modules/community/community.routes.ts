@@ -28,7 +28,6 @@ import { communityTopics } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { CommunityService, Member } from './community.service.ts';
 import { fileReport } from './moderation.ts';
-import type { PostImages } from './post-image.ts';
 import { findComment, findPost, listComments, listPosts, type Viewer } from './posts.repo.ts';
 
 const errors = {
@@ -48,7 +47,7 @@ export function viewerOf(request: FastifyRequest): Viewer {
 export function memberOf(request: FastifyRequest): Member {
   const viewer = viewerOf(request);
   if (!viewer.id) throw new HttpError(401);
-  return { ...viewer, id: viewer.id };
+  return { ...viewer, id: viewer.id, displayName: request.auth?.user.displayName };
 }
 
 /** Per member, not per address: the session is known by the time this hook runs. */
@@ -62,8 +61,7 @@ const perMember = (max: number, timeWindow: string) => ({
 export const communityRoutes: FastifyPluginAsyncZod<{
   db: Database;
   community: CommunityService;
-  images: PostImages;
-}> = async (app, { db, community, images }) => {
+}> = async (app, { db, community }) => {
   app.get(
     '/api/community/topics',
     {
@@ -122,11 +120,8 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const member = memberOf(request);
-      const { image } = request.body;
-      if (image && !(await images.exists(image.key)))
-        throw new HttpError(400, 'That image was not uploaded here. Add it again.');
-      const { seq: _seq, ...post } = await community.createPost(member, request.body);
+      // The image must be one its author uploaded (checked in the post's transaction, decision 0051).
+      const { seq: _seq, ...post } = await community.createPost(memberOf(request), request.body);
       return reply.code(201).send(post);
     },
   );
@@ -179,7 +174,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       config: { access: 'auth', idempotent: true, invalidates: ['community'] },
       schema: {
         tags: ['community'],
-        summary: 'Delete your own post (admins: any post)',
+        summary: "Delete your own post with its image (admins: any post, audited when it is someone else's)",
         params: postParams,
         response: { 200: successResponseSchema, ...errors },
       },
@@ -282,7 +277,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       config: { access: 'auth', idempotent: true, invalidates: ['community'] },
       schema: {
         tags: ['community'],
-        summary: 'Delete your own comment (admins: any comment)',
+        summary: "Delete your own comment (admins: any comment, audited when it is someone else's)",
         params: postParams,
         response: { 200: successResponseSchema, ...errors },
       },

@@ -4,12 +4,42 @@ import type { Database } from '../../db/client.ts';
 import { communityComments, communityPosts, communityReactions, communityTopics } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/index.ts';
-import type { EventBus } from '../events/index.ts';
+import type { EventBus, Executor, PublishedEvent } from '../events/index.ts';
 import type { CommunityNotices } from './notices.ts';
+import type { PostImages } from './post-image.ts';
 import { findComment, findPost, reactionsOf, type Viewer } from './posts.repo.ts';
 
 export interface Member extends Viewer {
   id: string;
+  /** Named in the audit log when an admin acts on someone else's content. */
+  displayName?: string;
+}
+
+/**
+ * Who hears of a change to a post (its comments, reactions, text): everyone while the post is shown to
+ * everyone; its author alone while it is hidden (what the feed shows them), and nobody when it has none.
+ */
+export async function postAudience(
+  tx: Executor,
+  postId: string,
+): Promise<Pick<PublishedEvent, 'audienceUserId'> | null> {
+  const rows = await tx.execute<{ hidden: boolean; author_id: string | null }>(
+    sql`select hidden_at is not null as hidden, author_id from community_posts where id = ${postId}`,
+  );
+  const post = rows.rows[0];
+  if (!post?.hidden) return { audienceUserId: null };
+  return post.author_id ? { audienceUserId: post.author_id } : null;
+}
+
+/** Publishes an event about `postId` to whoever may see that post now (`postAudience`). */
+export async function publishAboutPost(
+  events: EventBus,
+  tx: Executor,
+  postId: string,
+  event: Omit<PublishedEvent, 'audienceUserId'>,
+): Promise<void> {
+  const audience = await postAudience(tx, postId);
+  if (audience) await events.publish({ ...event, ...audience }, tx);
 }
 
 const noPost = () => new HttpError(404, 'No post with that id.');
@@ -17,7 +47,16 @@ const noComment = () => new HttpError(404, 'No comment with that id.');
 const notYours = (what: string) => new HttpError(403, `Only its author can change this ${what}.`);
 
 /** The feed's rules: who may write what, and the live event each change sends. */
-export function createCommunityService(db: Database, events: EventBus, notices: CommunityNotices = {}) {
+export function createCommunityService(
+  db: Database,
+  events: EventBus,
+  images: PostImages,
+  notices: CommunityNotices = {},
+) {
+  const publish = (tx: Executor, postId: string, event: Omit<PublishedEvent, 'audienceUserId'>) =>
+    publishAboutPost(events, tx, postId, event);
+  const actor = (member: Member) => ({ id: member.id, displayName: member.displayName ?? 'Admin' });
+
   async function assertTopic(topicId: string) {
     const [topic] = await db
       .select({ id: communityTopics.id })
@@ -48,6 +87,8 @@ export function createCommunityService(db: Database, events: EventBus, notices: 
     async createPost(member: Member, input: CommunityPostInput) {
       await assertTopic(input.topicId);
       const id = await db.transaction(async (tx) => {
+        // Only an image its author uploaded, never one taken down with another post (decision 0051).
+        if (input.image) await images.assertUsable(tx, input.image.key, member.id);
         const [row] = await tx
           .insert(communityPosts)
           .values({
@@ -92,21 +133,42 @@ export function createCommunityService(db: Database, events: EventBus, notices: 
           .update(communityPosts)
           .set({ ...input, editedAt: new Date() })
           .where(eq(communityPosts.id, postId));
-        await events.publish({ type: communityEvents.postChanged, payload: { postId } }, tx);
+        await publish(tx, postId, { type: communityEvents.postChanged, payload: { postId } });
       });
       return reread(findPost(db, member, postId));
     },
 
-    /** The author, or an admin, deletes: the text goes; the thread below it stays readable. */
+    /**
+     * The author, or an admin, deletes: the text and the image go (the image's file too, once no other
+     * post or upload needs it); the thread below stays readable. An admin deleting someone else's post is
+     * audited in the same transaction.
+     */
     async deletePost(member: Member, postId: string) {
       const post = await livePost(member, postId);
       if (!post.mine && !member.isAdmin) throw notYours('post');
       await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ imageKey: communityPosts.imageKey, authorId: communityPosts.authorId })
+          .from(communityPosts)
+          .where(eq(communityPosts.id, postId))
+          .for('update');
+        await publish(tx, postId, { type: communityEvents.postRemoved, payload: { postId } });
         await tx
           .update(communityPosts)
           .set({ deletedAt: new Date(), body: '', imageKey: null, imageAlt: null, pinnedAt: null })
           .where(eq(communityPosts.id, postId));
-        await events.publish({ type: communityEvents.postRemoved, payload: { postId } }, tx);
+        if (!post.mine)
+          await recordAudit(tx, {
+            actor: actor(member),
+            action: 'post.delete',
+            subjectType: 'post',
+            subjectId: postId,
+            subjectLabel: post.body.slice(0, 80),
+            before: { deleted: false, hidden: post.hidden, image: before?.imageKey !== null },
+            after: { deleted: true },
+          });
+        // Last: the file goes while the key's lock is held, right before the commit.
+        if (before?.imageKey) await images.release(tx, before.imageKey, before.authorId);
       });
     },
 
@@ -133,7 +195,7 @@ export function createCommunityService(db: Database, events: EventBus, notices: 
           before: { pinnedAt: before?.pinnedAt?.toISOString() ?? null },
           after: { pinnedAt: after?.pinnedAt?.toISOString() ?? null },
         });
-        await events.publish({ type: communityEvents.postChanged, payload: { postId } }, tx);
+        await publish(tx, postId, { type: communityEvents.postChanged, payload: { postId } });
       });
       return reread(findPost(db, admin, postId));
     },
@@ -166,13 +228,10 @@ export function createCommunityService(db: Database, events: EventBus, notices: 
               isNull(communityComments.hiddenAt),
             ),
           );
-        await events.publish(
-          {
-            type: communityEvents.commentCreated,
-            payload: { postId, commentId: row.id, commentCount: count?.n ?? 0 },
-          },
-          tx,
-        );
+        await publish(tx, postId, {
+          type: communityEvents.commentCreated,
+          payload: { postId, commentId: row.id, commentCount: count?.n ?? 0 },
+        });
         return row.id;
       });
       const comment = await reread(findComment(db, member, id));
@@ -196,14 +255,15 @@ export function createCommunityService(db: Database, events: EventBus, notices: 
           .update(communityComments)
           .set({ body, editedAt: new Date() })
           .where(eq(communityComments.id, commentId));
-        await events.publish(
-          { type: communityEvents.commentChanged, payload: { postId: comment.postId, commentId } },
-          tx,
-        );
+        await publish(tx, comment.postId, {
+          type: communityEvents.commentChanged,
+          payload: { postId: comment.postId, commentId },
+        });
       });
       return reread(findComment(db, member, commentId));
     },
 
+    /** The author, or an admin (audited in the same transaction when it is someone else's comment). */
     async deleteComment(member: Member, commentId: string) {
       const comment = await findComment(db, member, commentId);
       if (!comment || comment.deleted) throw noComment();
@@ -213,10 +273,20 @@ export function createCommunityService(db: Database, events: EventBus, notices: 
           .update(communityComments)
           .set({ deletedAt: new Date(), body: '' })
           .where(eq(communityComments.id, commentId));
-        await events.publish(
-          { type: communityEvents.commentChanged, payload: { postId: comment.postId, commentId } },
-          tx,
-        );
+        if (!comment.mine)
+          await recordAudit(tx, {
+            actor: actor(member),
+            action: 'comment.delete',
+            subjectType: 'comment',
+            subjectId: commentId,
+            subjectLabel: comment.body.slice(0, 80),
+            before: { deleted: false, hidden: comment.hidden, postId: comment.postId },
+            after: { deleted: true },
+          });
+        await publish(tx, comment.postId, {
+          type: communityEvents.commentChanged,
+          payload: { postId: comment.postId, commentId },
+        });
       });
     },
 
@@ -242,10 +312,10 @@ export function createCommunityService(db: Database, events: EventBus, notices: 
               .returning();
         if (rows.length === 0) return;
         const counts = await reactionsOf(tx, postId, null);
-        await events.publish(
-          { type: communityEvents.reactionsChanged, payload: { postId, reactions: counts.reactions } },
-          tx,
-        );
+        await publish(tx, postId, {
+          type: communityEvents.reactionsChanged,
+          payload: { postId, reactions: counts.reactions },
+        });
       });
       return reactionsOf(db, postId, member.id);
     },

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { apiErrorSchema, communityImageLimits, communityImageUploadSchema } from '@uplift/contracts';
 import { HttpError } from '../../plugins/errors.ts';
 import { acceptSingleFile, receiveSingleFile } from '../uploads/index.ts';
-import type { PostImages } from './post-image.ts';
+import { viewerOf } from './community.routes.ts';
+import { postImageCacheControl, postImageKeyPattern, type PostImages } from './post-image.ts';
 
 const errors = {
   400: apiErrorSchema,
@@ -13,7 +15,11 @@ const errors = {
   429: apiErrorSchema,
 };
 
-/** `POST /api/community/images`: a member uploads a picture for the post they are writing. */
+/**
+ * `POST /api/community/images`: a member uploads a picture for the post they are writing.
+ * `GET /api/uploads/<key>-post.webp`: the picture, to whom its post shows it (decision 0051). It takes
+ * over the uploads route's URLs (find-my-way prefers the static suffix), so existing links keep working.
+ */
 export const communityImageRoutes: FastifyPluginAsyncZod<{
   images: PostImages;
   incomingDir: string;
@@ -44,10 +50,38 @@ export const communityImageRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request, reply) => {
-        if (!request.auth) throw new HttpError(401);
-        const stored = await receiveSingleFile(request, reply, upload, (file) => images.store(file.path));
+        const user = request.auth?.user;
+        if (!user) throw new HttpError(401);
+        const stored = await receiveSingleFile(request, reply, upload, (file) =>
+          images.store(file.path, user.id),
+        );
         return reply.code(201).send(stored);
       },
     );
   });
+
+  app.get(
+    '/api/uploads/:key-post.webp',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['community'],
+        summary:
+          "A post's image: public while its post is shown to everyone (kept a minute at most), to admins " +
+          'and its author while hidden, to its uploader before it is posted; 404 otherwise',
+        params: z.object({ key: z.string().max(64) }),
+        response: { 200: z.any().describe('image/webp bytes'), 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { key } = request.params;
+      const noFile = () => new HttpError(404, 'No such file.');
+      if (!postImageKeyPattern.test(key)) throw noFile();
+      const audience = await images.audience(key, viewerOf(request));
+      if (audience === 'none') throw noFile();
+      const served = await images.serve(request, reply, key, postImageCacheControl[audience]);
+      if (!served) throw noFile();
+      return served;
+    },
+  );
 };

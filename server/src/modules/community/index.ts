@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { inRootContext, type App } from '../../plugins/root-context.ts';
 import type { AttentionCounter } from '../admin/index.ts';
 import type { EventBus } from '../events/index.ts';
+import type { JobQueue } from '../jobs/index.ts';
 import type { Storage } from '../storage/index.ts';
 import { createCommunityService } from './community.service.ts';
 import { communityRoutes } from './community.routes.ts';
@@ -16,6 +17,9 @@ import { openReportCount } from './moderation.ts';
 import type { CommunityNotices } from './notices.ts';
 import { createPostImages } from './post-image.ts';
 
+/** The job queue's name for the removal of post images never posted (decision 0051). */
+const postImageSweepJob = 'community-image-sweep';
+
 export async function register(
   app: App,
   deps: {
@@ -24,14 +28,18 @@ export async function register(
     notices: CommunityNotices;
     storage: Storage;
     incomingDir: string;
+    jobs: JobQueue;
   },
 ): Promise<{ attention: AttentionCounter }> {
   const { db, events, notices, incomingDir } = deps;
-  const images = createPostImages(deps.storage);
+  const images = createPostImages(deps.storage, db);
+  // Uploads never posted go after a day: once an hour, on one instance of however many.
+  deps.jobs.every(postImageSweepJob, '17 * * * *', async () => {
+    await images.sweepUnposted();
+  });
   await app.register(inRootContext(communityRoutes), {
     db,
-    community: createCommunityService(db, events, notices),
-    images,
+    community: createCommunityService(db, events, images, notices),
   });
   await app.register(inRootContext(communityImageRoutes), { images, incomingDir });
   await app.register(inRootContext(directoryRoutes), { db });

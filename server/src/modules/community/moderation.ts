@@ -10,6 +10,7 @@ import { communityComments, communityPosts, communityReports } from '../../db/sc
 import { HttpError } from '../../plugins/errors.ts';
 import { recordAudit, type Actor } from '../audit/index.ts';
 import type { EventBus } from '../events/index.ts';
+import { publishAboutPost } from './community.service.ts';
 import type { CommunityNotices } from './notices.ts';
 import { toAuthor } from './posts.repo.ts';
 
@@ -155,17 +156,16 @@ export async function decide(
     });
     if (decision === 'dismiss') return;
     const payload = { postId: target.postId, ...(target.commentId ? { commentId: target.commentId } : {}) };
-    await events.publish(
-      {
-        type: target.commentId
-          ? communityEvents.commentChanged
-          : decision === 'hide'
-            ? communityEvents.postRemoved
-            : communityEvents.postChanged,
+    if (!target.commentId && decision === 'hide') {
+      // Everyone drops the post they may have shown; only its id goes out.
+      await events.publish({ type: communityEvents.postRemoved, payload }, tx);
+    } else {
+      // A restored post is everyone's again; a comment's change on a hidden post is its author's alone.
+      await publishAboutPost(events, tx, target.postId, {
+        type: target.commentId ? communityEvents.commentChanged : communityEvents.postChanged,
         payload,
-      },
-      tx,
-    );
+      });
+    }
     if (decision === 'hide' && found.authorId) {
       await events.publish(
         { type: communityEvents.contentHidden, audienceUserId: found.authorId, payload },

@@ -20,8 +20,14 @@ export function uploadUrl(name: string): string {
 const servedExtensions = new Set(['webp']);
 
 /**
- * Serves stored files. Their names carry a hash of the content, so a name never changes meaning and
- * browsers may keep them for a year without asking again.
+ * Post images (`…-post.webp`) are never served here: whether one may be seen follows its post (hidden,
+ * deleted), so modules/community serves them on the same URLs with its own rules (decision 0051).
+ */
+const servedElsewhere = (name: string) => name.endsWith('-post.webp');
+
+/**
+ * Serves stored files (profile photos). Their names carry a hash of the content, so a name never changes
+ * meaning and browsers may keep them for a year without asking again.
  */
 export const uploadsRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (app, { storage }) => {
   app.get(
@@ -39,6 +45,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async 
       const { name } = request.params;
       const served =
         servedExtensions.has(name.split('.').pop() ?? '') &&
+        !servedElsewhere(name) &&
         (await storage.serve(request, reply, uploadKey(name), {
           ranges: false,
           headers: {
