@@ -61,6 +61,7 @@ describe('GET /api/events stream caps', () => {
 
     const refused = await fetch(`${instance.url}/api/events`);
     expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('5');
     expect(await refused.json()).toMatchObject({
       error: { code: 'RATE_LIMITED', message: expect.stringMatching(/At most 20 live connections/) },
     });

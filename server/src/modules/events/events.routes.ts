@@ -27,6 +27,9 @@ const maxCatchUp = 500;
 /** How long a replayed event's late live copy is looked out for (a NOTIFY trails its commit by milliseconds). */
 const replayedWindowMs = 10_000;
 
+/** A refused stream may retry this soon: a slot frees as soon as another tab closes its stream. */
+const streamSlotRetrySeconds = 5;
+
 /** A client this far behind (bytes unsent) is cut off; it reconnects and catches up from the table. */
 const maxBufferedBytes = 1_000_000;
 
@@ -69,7 +72,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
       const limit = userId ? maxStreamsPerUser : maxStreamsPerAddress;
       const open = openStreams.get(holder) ?? 0;
       if (open >= limit) {
-        throw new HttpError(429, `At most ${limit} live connections at once; close another tab and retry.`);
+        throw new HttpError(
+          429,
+          `At most ${limit} live connections at once; close another tab and retry.`,
+        ).retryAfter(streamSlotRetrySeconds);
       }
       const header = request.headers['last-event-id'];
       const lastIdText = (typeof header === 'string' ? header : undefined) ?? request.query.lastEventId;
