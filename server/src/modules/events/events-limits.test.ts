@@ -198,3 +198,26 @@ describe('GET /api/events slow clients', () => {
     ]);
   });
 });
+
+describe('HEAD /api/events', () => {
+  it('answers with the headers at once and holds no stream slot', async () => {
+    await settle(200); // the streams of earlier tests have left
+    for (let i = 0; i < 25; i += 1) {
+      const head = await fetch(`${instance.url}/api/events`, {
+        method: 'HEAD',
+        signal: AbortSignal.timeout(2_000),
+      });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    }
+    // More HEADs than the address's 20 slots went by, and a stream still opens.
+    await settle(100);
+    expect((await stream()).status).toBe(200);
+    // Answered, not left hanging: the response ends rather than waiting for events.
+    const injected = await Promise.race([
+      instance.app.inject({ method: 'HEAD', url: '/api/events' }),
+      settle(2_000).then(() => null),
+    ]);
+    expect(injected?.statusCode).toBe(200);
+  });
+});

@@ -33,6 +33,12 @@ const streamSlotRetrySeconds = 5;
 /** A client this far behind (bytes unsent) is cut off; it reconnects and catches up from the table. */
 const maxBufferedBytes = 1_000_000;
 
+const streamHeaders = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-accel-buffering': 'no',
+};
+
 function toWire(event: StoredEvent): string {
   const data: LiveEvent = {
     id: String(event.id),
@@ -67,6 +73,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
+      // A HEAD (Fastify answers it with this handler) gets the stream's headers and ends: no stream, no slot.
+      if (request.method === 'HEAD') {
+        return reply.code(200).headers(streamHeaders).send();
+      }
       const userId = request.auth?.user.id ?? null;
       const holder = userId ?? `address:${request.ip}`;
       const limit = userId ? maxStreamsPerUser : maxStreamsPerAddress;
@@ -88,10 +98,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
       const response = reply.raw;
       response.writeHead(200, {
         ...(reply.getHeaders() as Record<string, string>),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
+        ...streamHeaders,
         connection: 'keep-alive',
-        'x-accel-buffering': 'no',
       });
       // Sent at once so the headers leave now, and the browser waits 3 s before reconnecting.
       response.write('retry: 3000\n: connected\n\n');
