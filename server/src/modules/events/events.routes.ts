@@ -9,8 +9,8 @@ import {
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { EventBus, StoredEvent } from './event-bus.ts';
-import { isForClients } from './event-bus.ts';
-import { eventsSince } from './events.repo.ts';
+import { isForClients, sessionsChangedEvent } from './event-bus.ts';
+import { eventsSince, signInStillLive } from './events.repo.ts';
 
 export interface EventsRoutesOptions {
   db: Database;
@@ -75,7 +75,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
     async (request, reply) => {
       // A HEAD (Fastify answers it with this handler) gets the stream's headers and ends: no stream, no slot.
       if (request.method === 'HEAD') {
-        return reply.code(200).headers(streamHeaders).send();
+        return reply.code(200).headers(streamHeaders).send('');
       }
       const userId = request.auth?.user.id ?? null;
       const holder = userId ?? `address:${request.ip}`;
@@ -118,9 +118,41 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
       // after it (its NOTIFY comes later), and is skipped for a while rather than sent twice.
       let replayed: ReadonlySet<number> | null = null;
       let forgetReplayed: NodeJS.Timeout | null = null;
+      // A signed-in stream ends with its sign-in (sign-out, a password change elsewhere, suspension,
+      // deletion): the database announces every change to a member's sessions (migration 0015), and the
+      // stream checks then whether its own still stands. The client reconnects as whoever it is now.
+      const familyId = request.auth?.session.familyId ?? null;
+      let checking: Promise<void> | null = null;
+      let checkAgain = false;
+      const checkSignIn = (): Promise<void> => {
+        if (!familyId) return Promise.resolve();
+        if (checking) {
+          checkAgain = true;
+          return checking;
+        }
+        checking = signInStillLive(db, familyId)
+          .then(
+            (live) => {
+              if (!live) response.end();
+            },
+            (error: unknown) => request.log.warn({ err: error }, 'live events: session check failed'),
+          )
+          .finally(() => {
+            checking = null;
+            if (checkAgain && !closed && !response.writableEnded) {
+              checkAgain = false;
+              void checkSignIn();
+            }
+          });
+        return checking;
+      };
       const unsubscribe = events.subscribe({
         userId,
         deliver(event) {
+          if (event.type === sessionsChangedEvent && userId && event.payload.userId === userId) {
+            void checkSignIn();
+            return;
+          }
           if (!isForClients(event)) return;
           if (waiting) waiting.push(event);
           else if (!replayed?.has(event.id)) write(toWire(event));
