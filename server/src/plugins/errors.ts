@@ -6,6 +6,8 @@ import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
 /** A stopped embedded database restarts within seconds; a frozen one is cut off by its time-outs. */
 const databaseRetryAfterSeconds = 5;
+/** The wait a 429 announces when whoever refused did not say (every 429 carries `Retry-After`). */
+const defaultRetryAfterSeconds = 60;
 
 /** An error a route throws on purpose: it reaches the client with its status, code and message. */
 export class HttpError extends Error {
@@ -13,6 +15,8 @@ export class HttpError extends Error {
   readonly code: ErrorCode;
   /** Field problems found after schema validation (a named upload that is gone), shown next to fields. */
   readonly issues?: ApiError['error']['issues'];
+  /** Whole seconds until a retry may succeed: sent as `Retry-After` (every 429 carries one). */
+  retryAfterSeconds?: number;
   constructor(
     statusCode: number,
     message?: string,
@@ -23,6 +27,22 @@ export class HttpError extends Error {
     this.statusCode = statusCode;
     this.code = code;
     if (issues) this.issues = issues;
+  }
+
+  /** The same error announcing when to retry (`Retry-After`, at least one second). */
+  retryAfter(seconds: number): this {
+    this.retryAfterSeconds = Math.max(1, Math.ceil(seconds));
+    return this;
+  }
+}
+
+/** Every 429 tells when to retry: the error's own wait, one a limiter set already, or a default. */
+function announceRetry(error: FastifyError, reply: FastifyReply, status: number) {
+  if (status !== 429) return;
+  if (error instanceof HttpError && error.retryAfterSeconds !== undefined) {
+    reply.header('retry-after', String(error.retryAfterSeconds));
+  } else if (!reply.hasHeader('retry-after')) {
+    reply.header('retry-after', String(defaultRetryAfterSeconds));
   }
 }
 
@@ -60,6 +80,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
       .send(errorBody(request, 400, errorCatalogue.VALIDATION_ERROR.message, 'VALIDATION_ERROR', issues));
   }
   if (error instanceof HttpError) {
+    announceRetry(error, reply, error.statusCode);
     return reply
       .code(error.statusCode)
       .send(errorBody(request, error.statusCode, error.message, error.code, error.issues));
@@ -75,6 +96,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
       clearMessages[error.code] ??
       (isJsonSyntax ? clearMessages.FST_ERR_CTP_INVALID_JSON_BODY : undefined) ??
       errorCatalogue[errorCodeForStatus(status)].message;
+    announceRetry(error, reply, status);
     return reply.code(status).send(errorBody(request, status, message));
   }
   if (isDatabaseUnavailable(error)) {

@@ -12,7 +12,7 @@ const tooMany = (ttlMs: number) =>
     429,
     `Too many requests. Please wait ${Math.ceil(ttlMs / 1000)} seconds and try again.`,
     'RATE_LIMITED',
-  );
+  ).retryAfter(ttlMs / 1000);
 
 /**
  * Per-route limits (a route opts in with `config.rateLimit`), and one limit per address on every write

@@ -73,6 +73,11 @@ export const videoProgress = pgTable(
     /** Cumulative seconds of real playback reported by the player, never the position jumped to. */
     watchedSeconds: real('watched_seconds').notNull().default(0),
     completed: boolean('completed').notNull().default(false),
+    /**
+     * When the member started watching (the first report's time less its own playback): watchedSeconds
+     * never grows beyond the wall-clock time since, so a burst of reports cannot add hours.
+     */
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -21,6 +21,13 @@ describe('csv', () => {
     expect(csvField('\tcmd')).toBe("'\tcmd");
   });
 
+  it('neutralises the full-width = + - @ too, which spreadsheets also read as formula starts', () => {
+    expect(csvField('\uFF1DSUM(A1)')).toBe("'\uFF1DSUM(A1)");
+    expect(csvField('\uFF0B1')).toBe("'\uFF0B1");
+    expect(csvField('\uFF0D2')).toBe("'\uFF0D2");
+    expect(csvField('\uFF20SUM(A1)')).toBe("'\uFF20SUM(A1)");
+  });
+
   it('does not touch numbers, which are data, not formulas', () => {
     expect(csvField(-3)).toBe('-3');
   });

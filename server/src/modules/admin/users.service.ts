@@ -21,14 +21,33 @@ const reasons = {
 /**
  * Locks every active admin row, so changes that could empty the admin seat run one at a time: two admins
  * demoting each other at once cannot both succeed. Returns how many active admins there are.
+ *
+ * Every change locks these first, in id order, and only then its targets (also in id order): two
+ * transactions taking the same rows in different orders would deadlock (one of them a 500).
  */
 async function lockActiveAdmins(tx: Transaction): Promise<number> {
   const rows = await tx
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.role, 'admin'), isNull(users.suspendedAt)))
+    .orderBy(users.id)
     .for('update');
   return rows.length;
+}
+
+const concurrentChange = 'Another admin changed these members at the same time; reload and try again.';
+
+/** A deadlock or serialization failure the lock order did not prevent is a conflict (409), not a 500. */
+async function conflictOnRace<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    for (let current: unknown = error; current instanceof Error; current = current.cause) {
+      const { code } = current as { code?: unknown };
+      if (code === '40P01' || code === '40001') throw new HttpError(409, concurrentChange);
+    }
+    throw error;
+  }
 }
 
 function stateOf(user: Target) {
@@ -110,22 +129,25 @@ export function createUsersAdmin(db: Database) {
       id: string,
       change: { role?: Role; suspended?: boolean },
     ): Promise<AdminUserRow> {
-      await db.transaction(async (tx) => {
-        const [target] = await tx.select(targetColumns).from(users).where(eq(users.id, id)).for('update');
-        if (!target) throw new HttpError(404, 'No member with that id.');
-        const actions: AdminBulkAction[] = [];
-        if (change.role !== undefined) actions.push({ type: 'role', role: change.role });
-        if (change.suspended !== undefined)
-          actions.push({ type: change.suspended ? 'suspend' : 'reinstate' });
-        let current = target;
-        for (const action of actions) {
-          const result = await apply(tx, actor, [current], action);
-          const refused = result.skipped[0];
-          if (refused) throw new HttpError(409, refused.reason);
-          const [reread] = await tx.select(targetColumns).from(users).where(eq(users.id, id));
-          if (reread) current = reread;
-        }
-      });
+      await conflictOnRace(() =>
+        db.transaction(async (tx) => {
+          await lockActiveAdmins(tx);
+          const [target] = await tx.select(targetColumns).from(users).where(eq(users.id, id)).for('update');
+          if (!target) throw new HttpError(404, 'No member with that id.');
+          const actions: AdminBulkAction[] = [];
+          if (change.role !== undefined) actions.push({ type: 'role', role: change.role });
+          if (change.suspended !== undefined)
+            actions.push({ type: change.suspended ? 'suspend' : 'reinstate' });
+          let current = target;
+          for (const action of actions) {
+            const result = await apply(tx, actor, [current], action);
+            const refused = result.skipped[0];
+            if (refused) throw new HttpError(409, refused.reason);
+            const [reread] = await tx.select(targetColumns).from(users).where(eq(users.id, id));
+            if (reread) current = reread;
+          }
+        }),
+      );
       const [row] = await findUsers(db, [id]);
       if (!row) throw new HttpError(404, 'No member with that id.');
       return row;
@@ -137,16 +159,19 @@ export function createUsersAdmin(db: Database) {
       target: { ids: string[] } | { filter: AdminUserFilter },
       action: AdminBulkAction,
     ): Promise<AdminBulkResult> {
-      return db.transaction(async (tx) => {
-        const where = 'ids' in target ? inArray(users.id, target.ids) : filterWhere(target.filter);
-        const targets = await tx
-          .select(targetColumns)
-          .from(users)
-          .where(where)
-          .orderBy(users.id)
-          .for('update');
-        return apply(tx, actor, targets, action);
-      });
+      return conflictOnRace(() =>
+        db.transaction(async (tx) => {
+          await lockActiveAdmins(tx);
+          const where = 'ids' in target ? inArray(users.id, target.ids) : filterWhere(target.filter);
+          const targets = await tx
+            .select(targetColumns)
+            .from(users)
+            .where(where)
+            .orderBy(users.id)
+            .for('update');
+          return apply(tx, actor, targets, action);
+        }),
+      );
     },
 
     /**
@@ -156,30 +181,32 @@ export function createUsersAdmin(db: Database) {
      */
     async remove(actor: Actor, id: string): Promise<{ photoKey: string | null }> {
       if (id === actor.id) throw new HttpError(400, reasons.deleteSelf);
-      return db.transaction(async (tx) => {
-        await lockActiveAdmins(tx);
-        const [target] = await tx.select(targetColumns).from(users).where(eq(users.id, id)).for('update');
-        if (!target) throw new HttpError(404, 'No member with that id.');
-        const [profile] = await tx
-          .select({ photoKey: profiles.photoKey })
-          .from(profiles)
-          .where(eq(profiles.userId, id));
-        await recordAudit(tx, {
-          actor,
-          action: 'user.delete',
-          subjectType: 'user',
-          subjectId: target.id,
-          subjectLabel: target.email,
-          before: stateOf(target),
-          after: null,
-        });
-        await tx
-          .update(authEvents)
-          .set({ email: null, ip: null, userAgent: null })
-          .where(eq(authEvents.userId, id));
-        await tx.delete(users).where(eq(users.id, id));
-        return { photoKey: profile?.photoKey ?? null };
-      });
+      return conflictOnRace(() =>
+        db.transaction(async (tx) => {
+          await lockActiveAdmins(tx);
+          const [target] = await tx.select(targetColumns).from(users).where(eq(users.id, id)).for('update');
+          if (!target) throw new HttpError(404, 'No member with that id.');
+          const [profile] = await tx
+            .select({ photoKey: profiles.photoKey })
+            .from(profiles)
+            .where(eq(profiles.userId, id));
+          await recordAudit(tx, {
+            actor,
+            action: 'user.delete',
+            subjectType: 'user',
+            subjectId: target.id,
+            subjectLabel: target.email,
+            before: stateOf(target),
+            after: null,
+          });
+          await tx
+            .update(authEvents)
+            .set({ email: null, ip: null, userAgent: null })
+            .where(eq(authEvents.userId, id));
+          await tx.delete(users).where(eq(users.id, id));
+          return { photoKey: profile?.photoKey ?? null };
+        }),
+      );
     },
   };
 }

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUserListSchema, auditLogPageSchema, type AdminUserListQuery } from '@uplift/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  adminUserListSchema,
+  apiErrorSchema,
+  auditLogPageSchema,
+  type AdminUserListQuery,
+} from '@uplift/contracts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, sessionCookie, signIn, signedInAs, testPassword } from '../../../test/accounts.ts';
 import { users } from '../../db/schema.ts';
@@ -288,6 +294,44 @@ describe('role changes, suspension, deletion and the audit log', () => {
       expect(last.statusCode).toBe(409);
     } finally {
       await solo.close();
+    }
+  });
+
+  it('lets one of two admins demoting each other at once win; the other gets a 409, never a 500', async () => {
+    const duo = await createTestApp();
+    try {
+      const a = await signedInAs(duo.app, duo.db, 'admin');
+      const b = await signedInAs(duo.app, duo.db, 'admin');
+      const demote = (cookie: string, id: string) =>
+        duo.app.inject({
+          method: 'PATCH',
+          url: `/api/users/${id}`,
+          headers: { cookie },
+          payload: { role: 'member-tier-2' },
+        });
+      for (let round = 0; round < 10; round += 1) {
+        await duo.db
+          .update(users)
+          .set({ role: 'admin' })
+          .where(inArray(users.id, [a.user.id, b.user.id]));
+        const answers = await Promise.all([demote(a.cookie, b.user.id), demote(b.cookie, a.user.id)]);
+        expect(answers.map((answer) => answer.statusCode).sort(), answers.map((x) => x.body).join()).toEqual([
+          200, 409,
+        ]);
+        const refused = answers.find((answer) => answer.statusCode === 409)!;
+        expect(apiErrorSchema.parse(refused.json()).error).toMatchObject({
+          statusCode: 409,
+          // Run one after the other (locks taken in one order), the second finds the last admin.
+          message: expect.stringMatching(/last admin/),
+        });
+        const admins = await duo.db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(inArray(users.id, [a.user.id, b.user.id]), eq(users.role, 'admin')));
+        expect(admins).toHaveLength(1);
+      }
+    } finally {
+      await duo.close();
     }
   });
 

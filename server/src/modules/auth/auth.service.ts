@@ -56,7 +56,9 @@ function tooManyAttempts(what: string, retryAt: Date): HttpError {
   const seconds = Math.max(1, Math.ceil((retryAt.getTime() - Date.now()) / 1000));
   const wait =
     seconds < 90 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
-  return new HttpError(429, `Too many ${what}. Try again in ${wait}.`, 'RATE_LIMITED');
+  const error = new HttpError(429, `Too many ${what}. Try again in ${wait}.`, 'RATE_LIMITED');
+  // The header says the exact wait; the message rounds long ones to minutes.
+  return error.retryAfter(seconds);
 }
 
 export function toUser(row: UserRow): User {

@@ -80,6 +80,7 @@ describe('a stranger cannot keep the owner out', () => {
     }
     const held = await login(owner.email, testPassword, newAddress());
     expect(held.statusCode).toBe(429);
+    expect(Number(held.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(apiErrorSchema.parse(held.json()).error.message).toMatch(
       /^Too many sign-in attempts\. Try again in \d+ (seconds?|minutes)\.$/,
     );
@@ -97,7 +98,14 @@ describe('guessing stays bounded', () => {
       first.push((await login(user.email, 'a wrong guess', attacker)).statusCode);
     expect(first).toEqual([401, 401, 401, 401, 401, 429]);
     // Held back even with the right password: it is not checked.
-    expect((await login(user.email, testPassword, attacker)).statusCode).toBe(429);
+    const held = await login(user.email, testPassword, attacker);
+    expect(held.statusCode).toBe(429);
+    // The wait in whole seconds, as the message says it.
+    const seconds = Math.ceil(throttleRules.pair.firstDelayMs / 1000);
+    expect(held.headers['retry-after']).toBe(String(seconds));
+    expect(apiErrorSchema.parse(held.json()).error.message).toBe(
+      `Too many sign-in attempts. Try again in ${seconds} seconds.`,
+    );
 
     advance(throttleRules.pair.firstDelayMs);
     expect((await login(user.email, 'a wrong guess', attacker)).statusCode).toBe(401);
@@ -190,6 +198,7 @@ describe('changing the password', () => {
     const held = await changePassword(cookie, testPassword, 'a brand new passphrase');
     expect(held.statusCode).toBe(429);
     expect(apiErrorSchema.parse(held.json()).error).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(held.headers['retry-after']).toBe(String(throttleRules.passwordCheck.firstDelayMs / 1000));
     expect(await eventTypes(user.id)).toEqual(
       expect.arrayContaining(['password.failure', 'password.throttled']),
     );

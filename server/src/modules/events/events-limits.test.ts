@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { liveEventSchema, liveResyncEventType, type LiveEvent } from '@uplift/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signedInAs } from '../../../test/accounts.ts';
+import { signedInAs, signIn, testPassword } from '../../../test/accounts.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
 import { startInstance, type Instance } from '../../../test/instance.ts';
 import { openLiveStream, settle, type LiveStream } from '../../../test/live-events.ts';
@@ -61,6 +61,7 @@ describe('GET /api/events stream caps', () => {
 
     const refused = await fetch(`${instance.url}/api/events`);
     expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('5');
     expect(await refused.json()).toMatchObject({
       error: { code: 'RATE_LIMITED', message: expect.stringMatching(/At most 20 live connections/) },
     });
@@ -195,5 +196,93 @@ describe('GET /api/events slow clients', () => {
       ...published.slice(received.length),
       after.id,
     ]);
+  });
+});
+
+describe('HEAD /api/events', () => {
+  it('answers with the headers at once and holds no stream slot', async () => {
+    await settle(200); // the streams of earlier tests have left
+    for (let i = 0; i < 25; i += 1) {
+      const head = await fetch(`${instance.url}/api/events`, {
+        method: 'HEAD',
+        signal: AbortSignal.timeout(2_000),
+      });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    }
+    // More HEADs than the address's 20 slots went by, and a stream still opens.
+    await settle(100);
+    expect((await stream()).status).toBe(200);
+    // Answered, not left hanging: the response ends rather than waiting for events.
+    const injected = await Promise.race([
+      instance.app.inject({ method: 'HEAD', url: '/api/events' }),
+      settle(2_000).then(() => null),
+    ]);
+    expect(injected?.statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/events when its session ends', () => {
+  /** Whether the server ends the stream within `ms`. */
+  const endsWithin = (opened: LiveStream, ms = 3_000) =>
+    Promise.race([opened.ended.then(() => true), settle(ms).then(() => false)]);
+
+  it('closes the streams of a session signed out, revoked by a password change, suspended or deleted', async () => {
+    const { app, db } = instance;
+    const member = await signedInAs(app, db, 'member-tier-1');
+    const otherDevice = await signIn(app, member.user.email);
+    const bystander = await signedInAs(app, db, 'member-tier-2');
+    const admin = await signedInAs(app, db, 'admin');
+    const [here, there, untouched, anonymous] = await Promise.all([
+      stream({ cookie: member.cookie }),
+      stream({ cookie: otherDevice }),
+      stream({ cookie: bystander.cookie }),
+      stream(),
+    ]);
+    expect([here, there, untouched, anonymous].map((opened) => opened.status)).toEqual([200, 200, 200, 200]);
+
+    // A password change signs out the member's other devices; the device it was made on stays.
+    const changed = await app.inject({
+      method: 'POST',
+      url: '/api/auth/password',
+      headers: { cookie: member.cookie },
+      payload: { currentPassword: testPassword, newPassword: 'a brand new passphrase' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await endsWithin(there)).toBe(true);
+    expect(await endsWithin(here, 300)).toBe(false);
+
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: member.cookie },
+    });
+    expect(out.statusCode).toBeLessThan(300);
+    expect(await endsWithin(here)).toBe(true);
+
+    const suspended = await signedInAs(app, db, 'member-tier-1');
+    const suspendedStream = await stream({ cookie: suspended.cookie });
+    const suspend = await app.inject({
+      method: 'PATCH',
+      url: `/api/users/${suspended.user.id}`,
+      headers: { cookie: admin.cookie },
+      payload: { suspended: true },
+    });
+    expect(suspend.statusCode).toBe(200);
+    expect(await endsWithin(suspendedStream)).toBe(true);
+
+    const deleted = await signedInAs(app, db, 'member-tier-1');
+    const deletedStream = await stream({ cookie: deleted.cookie });
+    const remove = await app.inject({
+      method: 'DELETE',
+      url: `/api/users/${deleted.user.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(remove.statusCode).toBeLessThan(300);
+    expect(await endsWithin(deletedStream)).toBe(true);
+
+    // Nobody else's stream ended.
+    expect(await endsWithin(untouched, 300)).toBe(false);
+    expect(await endsWithin(anonymous, 10)).toBe(false);
   });
 });

@@ -102,3 +102,17 @@ export function parseNotification(text: string): StoredEvent {
   };
   return { ...raw, id: Number(raw.id), createdAt: new Date(raw.createdAt).toISOString() };
 }
+
+/**
+ * Whether a stream's sign-in still stands: a session of its family (the tokens rotated from one sign-in)
+ * is neither revoked nor past its absolute end, and its member exists and is not suspended.
+ */
+export async function signInStillLive(db: Database, familyId: string): Promise<boolean> {
+  const result = await db.execute<{ live: boolean }>(sql`
+    select exists (
+      select 1 from sessions s join users u on u.id = s.user_id
+      where s.family_id = ${familyId} and s.revoked_at is null and s.absolute_expires_at > now()
+        and u.suspended_at is null
+    ) as live`);
+  return result.rows[0]?.live === true;
+}

@@ -9,8 +9,8 @@ import {
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { EventBus, StoredEvent } from './event-bus.ts';
-import { isForClients } from './event-bus.ts';
-import { eventsSince } from './events.repo.ts';
+import { isForClients, sessionsChangedEvent } from './event-bus.ts';
+import { eventsSince, signInStillLive } from './events.repo.ts';
 
 export interface EventsRoutesOptions {
   db: Database;
@@ -27,8 +27,17 @@ const maxCatchUp = 500;
 /** How long a replayed event's late live copy is looked out for (a NOTIFY trails its commit by milliseconds). */
 const replayedWindowMs = 10_000;
 
+/** A refused stream may retry this soon: a slot frees as soon as another tab closes its stream. */
+const streamSlotRetrySeconds = 5;
+
 /** A client this far behind (bytes unsent) is cut off; it reconnects and catches up from the table. */
 const maxBufferedBytes = 1_000_000;
+
+const streamHeaders = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-accel-buffering': 'no',
+};
 
 function toWire(event: StoredEvent): string {
   const data: LiveEvent = {
@@ -64,12 +73,19 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
+      // A HEAD (Fastify answers it with this handler) gets the stream's headers and ends: no stream, no slot.
+      if (request.method === 'HEAD') {
+        return reply.code(200).headers(streamHeaders).send('');
+      }
       const userId = request.auth?.user.id ?? null;
       const holder = userId ?? `address:${request.ip}`;
       const limit = userId ? maxStreamsPerUser : maxStreamsPerAddress;
       const open = openStreams.get(holder) ?? 0;
       if (open >= limit) {
-        throw new HttpError(429, `At most ${limit} live connections at once; close another tab and retry.`);
+        throw new HttpError(
+          429,
+          `At most ${limit} live connections at once; close another tab and retry.`,
+        ).retryAfter(streamSlotRetrySeconds);
       }
       const header = request.headers['last-event-id'];
       const lastIdText = (typeof header === 'string' ? header : undefined) ?? request.query.lastEventId;
@@ -82,10 +98,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
       const response = reply.raw;
       response.writeHead(200, {
         ...(reply.getHeaders() as Record<string, string>),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
+        ...streamHeaders,
         connection: 'keep-alive',
-        'x-accel-buffering': 'no',
       });
       // Sent at once so the headers leave now, and the browser waits 3 s before reconnecting.
       response.write('retry: 3000\n: connected\n\n');
@@ -104,9 +118,41 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
       // after it (its NOTIFY comes later), and is skipped for a while rather than sent twice.
       let replayed: ReadonlySet<number> | null = null;
       let forgetReplayed: NodeJS.Timeout | null = null;
+      // A signed-in stream ends with its sign-in (sign-out, a password change elsewhere, suspension,
+      // deletion): the database announces every change to a member's sessions (migration 0015), and the
+      // stream checks then whether its own still stands. The client reconnects as whoever it is now.
+      const familyId = request.auth?.session.familyId ?? null;
+      let checking: Promise<void> | null = null;
+      let checkAgain = false;
+      const checkSignIn = (): Promise<void> => {
+        if (!familyId) return Promise.resolve();
+        if (checking) {
+          checkAgain = true;
+          return checking;
+        }
+        checking = signInStillLive(db, familyId)
+          .then(
+            (live) => {
+              if (!live) response.end();
+            },
+            (error: unknown) => request.log.warn({ err: error }, 'live events: session check failed'),
+          )
+          .finally(() => {
+            checking = null;
+            if (checkAgain && !closed && !response.writableEnded) {
+              checkAgain = false;
+              void checkSignIn();
+            }
+          });
+        return checking;
+      };
       const unsubscribe = events.subscribe({
         userId,
         deliver(event) {
+          if (event.type === sessionsChangedEvent && userId && event.payload.userId === userId) {
+            void checkSignIn();
+            return;
+          }
           if (!isForClients(event)) return;
           if (waiting) waiting.push(event);
           else if (!replayed?.has(event.id)) write(toWire(event));

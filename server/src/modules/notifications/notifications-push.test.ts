@@ -135,6 +135,37 @@ describe('web push and scheduled sends', () => {
     });
   });
 
+  it('keeps at most 10 subscriptions a member, dropping the oldest, and one per endpoint', async () => {
+    const [, b] = instances as [FastifyInstance, FastifyInstance];
+    const member = await signedInAs(b, database.db, 'member-tier-1');
+    const subscribe = async (name: string) => {
+      const response = await b.inject({
+        method: 'POST',
+        url: '/api/notifications/push/subscriptions',
+        headers: { cookie: member.cookie },
+        payload: pushService.device(name).subscription,
+      });
+      expect(response.statusCode).toBe(204);
+    };
+    const stored = async () => {
+      const rows = await database.db
+        .select({ endpoint: pushSubscriptions.endpoint })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, member.user.id));
+      return rows.map((row) => decodeURIComponent(row.endpoint.split('/push/')[1] ?? '')).sort();
+    };
+    for (let n = 0; n < 12; n += 1) await subscribe(`many-${String(n).padStart(2, '0')}`);
+    const names = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, i) => `many-${String(from + i).padStart(2, '0')}`);
+    expect(await stored()).toEqual(names(2, 12));
+    // The same endpoint again is the same subscription (renewed), not an eleventh.
+    await subscribe('many-02');
+    expect(await stored()).toEqual(names(2, 12));
+    // So the next new device drops the oldest other one.
+    await subscribe('many-12');
+    expect(await stored()).toEqual(['many-02', ...names(4, 13)]);
+  });
+
   it('removes a subscription when the push service answers 410 Gone, and keeps the others', async () => {
     const [a] = instances as [FastifyInstance];
     const admin = await signedInAs(a, database.db, 'admin');

@@ -32,6 +32,15 @@ export async function withFileOnDisk<T>(filePath: string, use: (source: ByteSour
 const mp4Brands = new Set(['isom', 'iso2', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'M4V ', 'dash']);
 
 const notMp4 = 'This file is not an MP4 video. Export it as MP4 (H.264) and upload that.';
+const damaged = 'This MP4 is damaged: its parts do not add up to the file. Export it again.';
+
+/** The longest video accepted: a day (a longer declared length is a damaged or forged header). */
+export const maxVideoSeconds = 24 * 60 * 60;
+/**
+ * Box headers read in one file at most, top level and `moov` together. A fragmented MP4 has two boxes a
+ * fragment (an hour in 1 s fragments is 7,200); a file of millions of empty boxes would be read forever.
+ */
+export const maxMp4Boxes = 10_000;
 
 interface Box {
   type: string;
@@ -40,21 +49,29 @@ interface Box {
   size: number;
 }
 
-/** Reads box headers (size, type; 64-bit sizes too) from `from` up to `end`, without reading the bodies. */
-async function* boxes(source: ByteSource, from: number, end: number) {
+/**
+ * Reads box headers (size, type; 64-bit sizes too) from `from` up to `end`, without reading the bodies.
+ * The boxes must fill the range exactly; `budget.left` counts down the headers the whole file may have.
+ */
+async function* boxes(source: ByteSource, from: number, end: number, budget: { left: number }) {
   let at = from;
-  while (at + 8 <= end) {
+  while (at < end) {
+    if (at + 8 > end) throw new VideoFileRejected(damaged);
+    if (budget.left <= 0) {
+      throw new VideoFileRejected('This MP4 has too many parts to check. Export it again as one MP4.');
+    }
+    budget.left -= 1;
     const header = await source.read(at, 16);
     let size = header.readUInt32BE(0);
     let headerSize = 8;
     if (size === 1) {
-      if (at + 16 > end) return;
+      if (at + 16 > end) throw new VideoFileRejected(damaged);
       size = Number(header.readBigUInt64BE(8));
       headerSize = 16;
     } else if (size === 0) {
       size = end - at;
     }
-    if (size < headerSize || at + size > end) throw new VideoFileRejected(notMp4);
+    if (size < headerSize || at + size > end) throw new VideoFileRejected(damaged);
     yield { type: header.toString('latin1', 4, 8), start: at, headerSize, size } satisfies Box;
     at += size;
   }
@@ -69,7 +86,8 @@ export async function readMp4Duration(source: ByteSource): Promise<number> {
   if (start.toString('latin1', 4, 8) !== 'ftyp') throw new VideoFileRejected(notMp4);
   let brandsOk = false;
   let moov: Box | null = null;
-  for await (const box of boxes(source, 0, source.size)) {
+  const budget = { left: maxMp4Boxes };
+  for await (const box of boxes(source, 0, source.size, budget)) {
     if (box.type === 'ftyp') {
       const body = await source.read(box.start + box.headerSize, Math.min(box.size - box.headerSize, 256));
       // Major brand, minor version, then compatible brands: four bytes each.
@@ -80,18 +98,26 @@ export async function readMp4Duration(source: ByteSource): Promise<number> {
     if (box.type === 'moov') moov = box;
   }
   if (!brandsOk || !moov) throw new VideoFileRejected(notMp4);
-  for await (const box of boxes(source, moov.start + moov.headerSize, moov.start + moov.size)) {
+  // The movie header is found after the walk checked that every box of the file adds up.
+  let seconds: number | null = null;
+  for await (const box of boxes(source, moov.start + moov.headerSize, moov.start + moov.size, budget)) {
+    if (seconds !== null) continue;
     if (box.type !== 'mvhd') continue;
     const body = await source.read(box.start + box.headerSize, 32);
     // Version 1 has 64-bit times: timescale at 20, duration at 24; version 0: at 12 and 16.
     const version = body.readUInt8(0);
     const timescale = version === 1 ? body.readUInt32BE(20) : body.readUInt32BE(12);
     const duration = version === 1 ? Number(body.readBigUInt64BE(24)) : body.readUInt32BE(16);
-    const seconds = timescale > 0 ? duration / timescale : 0;
-    if (!Number.isFinite(seconds) || seconds <= 0) {
-      throw new VideoFileRejected('This MP4 has no length (it may be damaged). Export it again.');
-    }
-    return Math.round(seconds * 1000) / 1000;
+    seconds = timescale > 0 ? duration / timescale : 0;
   }
-  throw new VideoFileRejected(notMp4);
+  if (seconds === null) throw new VideoFileRejected(notMp4);
+  if (!Number.isFinite(seconds) || seconds <= 0) {
+    throw new VideoFileRejected('This MP4 has no length (it may be damaged). Export it again.');
+  }
+  if (seconds > maxVideoSeconds) {
+    throw new VideoFileRejected(
+      'This MP4 says it is longer than 24 hours, so it is damaged. Export it again.',
+    );
+  }
+  return Math.round(seconds * 1000) / 1000;
 }

@@ -3,6 +3,7 @@ import { apiErrorSchema, videoListResponseSchema, videoProgressSchema, type Vide
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { signedInAs } from '../../../test/accounts.ts';
 import { seedVideos } from '../../seed/videos.ts';
+import { progressSlackSeconds } from './videos.service.ts';
 
 describe('videos: watch progress and continue watching', () => {
   let t: TestApp;
@@ -98,6 +99,23 @@ describe('videos: watch progress and continue watching', () => {
     // Watching again from the start keeps it finished.
     const again = videoProgressSchema.parse((await put(cookie, video.id, { positionSeconds: 1 })).json());
     expect(again.completed).toBe(true);
+  });
+
+  it('never credits more watching than the time since the member started watching', async () => {
+    const { cookie } = await signedInAs(t.app, t.db, 'member-tier-2');
+    const video = free(3);
+    const length = video.durationSeconds;
+    // 101 full-length reports in a burst: a forged or replaying client, not an afternoon of watching.
+    let last;
+    for (let i = 0; i < 101; i += 1) {
+      last = await put(cookie, video.id, { positionSeconds: length, watchedDeltaSeconds: length });
+      expect(last.statusCode).toBe(200);
+    }
+    const credited = videoProgressSchema.parse(last!.json()).watchedSeconds;
+    // The first report's own playback, then no more than the wall-clock time since (plus a report's slack).
+    expect(credited).toBeGreaterThanOrEqual(length);
+    expect(credited).toBeLessThan(length + progressSlackSeconds + 60);
+    expect(credited).toBeLessThan(101 * length);
   });
 
   it('lists started, unfinished videos, most recently watched first', async () => {

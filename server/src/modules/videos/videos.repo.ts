@@ -88,8 +88,13 @@ export async function recordProgress(
     positionSeconds: number;
     watchedDeltaSeconds: number;
     completed: boolean;
+    /** Watching credited beyond the wall-clock time since the member started (one report's worth). */
+    slackSeconds: number;
   },
 ): Promise<ProgressRow> {
+  const delta = sql`${entry.watchedDeltaSeconds}::float8`;
+  // Since the member started watching, in seconds of wall-clock time, plus the slack.
+  const allowed = sql`extract(epoch from (now() - ${videoProgress.startedAt}))::float8 + ${entry.slackSeconds}::float8`;
   const [row] = await db
     .insert(videoProgress)
     .values({
@@ -98,12 +103,15 @@ export async function recordProgress(
       positionSeconds: entry.positionSeconds,
       watchedSeconds: entry.watchedDeltaSeconds,
       completed: entry.completed,
+      // The first report vouches for its own playback (already capped at the video's length).
+      startedAt: sql`now() - ${delta} * interval '1 second'`,
     })
     .onConflictDoUpdate({
       target: [videoProgress.userId, videoProgress.videoId],
       set: {
         positionSeconds: entry.positionSeconds,
-        watchedSeconds: sql`${videoProgress.watchedSeconds} + ${entry.watchedDeltaSeconds}`,
+        // Never more than the wall-clock time since the start; what was credited before stays.
+        watchedSeconds: sql`least(${videoProgress.watchedSeconds} + ${delta}, greatest(${videoProgress.watchedSeconds}, ${allowed}))`,
         completed: sql`${videoProgress.completed} or ${entry.completed}`,
         updatedAt: sql`now()`,
       },

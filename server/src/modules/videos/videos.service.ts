@@ -77,6 +77,9 @@ export async function playableVideo(db: Database, id: string, viewer: Viewer | n
 }
 
 /** Positions past the end are the end; reaching 95 % of the video finishes it. */
+/** Wall-clock slack on the watching a member can be credited: one report interval (the player reports every 15 s). */
+export const progressSlackSeconds = 15;
+
 export async function saveProgress(db: Database, viewer: Viewer, videoId: string, body: VideoProgressBody) {
   const video = await playableVideo(db, videoId, viewer);
   const duration = video.durationSeconds;
@@ -89,6 +92,8 @@ export async function saveProgress(db: Database, viewer: Viewer, videoId: string
     positionSeconds,
     watchedDeltaSeconds,
     completed: positionSeconds >= duration * videoCompletedShare,
+    // Nor, all reports together, more than the wall-clock time since the member started watching.
+    slackSeconds: progressSlackSeconds,
   });
   return toProgress(row);
 }

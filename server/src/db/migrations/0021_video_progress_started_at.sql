@@ -1,0 +1,1 @@
+ALTER TABLE "video_progress" ADD COLUMN "started_at" timestamp with time zone DEFAULT now() NOT NULL;
