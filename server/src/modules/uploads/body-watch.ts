@@ -62,6 +62,14 @@ export function bodyWatchTakesOver(socket: Socket): boolean {
 const seconds = (ms: number) =>
   ms >= 120_000 ? `${Math.round(ms / 60_000)} minutes` : `${Math.round(ms / 1_000)} seconds`;
 
+const unwatched: BodyWatch = {
+  cutOff: new Promise<never>(() => {}),
+  error: null,
+  onCutOff() {},
+  outlivedRequestTimeout: false,
+  endIfComplete() {},
+};
+
 /**
  * Times the body of an upload request (one whose handler is reading it): cut off after `stallMs` without
  * a byte arriving, or after the route's ceiling (`maxBytes` at `minBytesPerSecond`, counted from the
@@ -71,9 +79,11 @@ const seconds = (ms: number) =>
  * end), the connection is closed at once.
  */
 export function watchBody(request: FastifyRequest, reply: FastifyReply, maxBytes: number): BodyWatch {
+  const socket = request.raw.socket as Socket | undefined;
+  // An injected request (light-my-request) has no connection to time: its body is there at once.
+  if (typeof socket?.destroy !== 'function' || typeof socket.bytesRead !== 'number') return unwatched;
   const timeouts = request.server.uploadTimeouts ?? defaults;
   const ceilingMs = uploadCeilingMs(maxBytes, timeouts);
-  const socket = request.raw.socket;
   const started = performance.now() - reply.elapsedTime;
   let lastBytes = socket.bytesRead;
   let lastProgress = performance.now();
@@ -88,6 +98,7 @@ export function watchBody(request: FastifyRequest, reply: FastifyReply, maxBytes
   const end = () => {
     clearInterval(timer);
     socket.off('close', end);
+    request.raw.off('end', end);
     if (watched.get(socket) === watching) watched.delete(socket);
   };
   const cut = (message: string) => {
@@ -118,6 +129,8 @@ export function watchBody(request: FastifyRequest, reply: FastifyReply, maxBytes
   const watching: Watching = { tookOver: () => (outlived = true) };
   watched.set(socket, watching);
   socket.once('close', end);
+  // Listening for the end does not start the body flowing: whoever reads it still does.
+  request.raw.once('end', end);
 
   return {
     cutOff,
