@@ -3,12 +3,19 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, profileImageResponseSchema, profileUploadLimits } from '@uplift/contracts';
+import {
+  apiErrorSchema,
+  profileImageResponseSchema,
+  profileUploadLimits,
+  videoUploadLimits,
+} from '@uplift/contracts';
 import { signedInAs } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../test/fake-openai.ts';
 import { multipartContentType, multipartFile } from '../test/multipart.ts';
 import { postHead, sendThrottled } from '../test/throttled-body.ts';
+import { loadConfig } from './config.ts';
+import { uploadCeilingMs } from './modules/uploads/index.ts';
 
 const requestTimeoutMs = 1_000;
 const headersTimeoutMs = 600;
@@ -17,8 +24,8 @@ const checkIntervalMs = 1_000;
 // Upload routes: cut off after this long without a byte, and after the route's ceiling whatever the pace
 // (its size limit at the slowest pace allowed: a 10 MB photo's ceiling is five seconds here).
 const uploadStallMs = 1_000;
-const uploadCeilingMs = 5_000;
-const uploadMinBytesPerSecond = profileUploadLimits.maxBytes / (uploadCeilingMs / 1_000);
+const photoCeilingMs = 5_000;
+const uploadMinBytesPerSecond = profileUploadLimits.maxBytes / (photoCeilingMs / 1_000);
 
 /**
  * Opens a raw connection that sends `head` at once and then one byte of `trickle` every 200 ms, and
@@ -42,6 +49,23 @@ function trickle(port: number, head: string, rest: string) {
     });
   });
 }
+
+describe('upload ceilings by default', () => {
+  it('let a 7 MB photo through at 50 KB/s and a 200 MB video at 1 MB/s', () => {
+    const config = loadConfig({ NODE_ENV: 'test' });
+    const timeouts = {
+      stallMs: config.UPLOAD_STALL_TIMEOUT_MS,
+      minBytesPerSecond: config.UPLOAD_MIN_BYTES_PER_SECOND,
+    };
+    expect(uploadCeilingMs(profileUploadLimits.maxBytes, timeouts)).toBeGreaterThan(
+      (7_000_000 / 50_000) * 1_000,
+    );
+    expect(videoUploadLimits.mediaMaxBytes).toBe(200 * 1024 * 1024);
+    expect(uploadCeilingMs(videoUploadLimits.mediaMaxBytes, timeouts)).toBeGreaterThan(
+      (videoUploadLimits.mediaMaxBytes / 1_000_000) * 1_000,
+    );
+  });
+});
 
 describe('slow clients', () => {
   let t: TestApp;
@@ -153,8 +177,8 @@ describe('slow clients', () => {
       const sliceBytes = Math.ceil(photo.length / 80);
       const answer = await sendThrottled(port, head(), photo, { sliceBytes, everyMs: 100 });
       expect(answer.status, answer.raw).toBe(408);
-      expect(answer.answeredAfterMs).toBeGreaterThanOrEqual(uploadCeilingMs - 200);
-      expect(answer.answeredAfterMs).toBeLessThan(uploadCeilingMs + 1_000);
+      expect(answer.answeredAfterMs).toBeGreaterThanOrEqual(photoCeilingMs - 200);
+      expect(answer.answeredAfterMs).toBeLessThan(photoCeilingMs + 1_000);
       expect(apiErrorSchema.parse(JSON.parse(answer.body)).error.statusCode).toBe(408);
     });
   });

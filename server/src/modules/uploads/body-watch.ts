@@ -126,6 +126,7 @@ export function watchBody(request: FastifyRequest, reply: FastifyReply, maxBytes
     }
   };
   const timer = setInterval(check, Math.max(50, Math.min(1_000, timeouts.stallMs / 4)));
+  timer.unref();
   const watching: Watching = { tookOver: () => (outlived = true) };
   watched.set(socket, watching);
   socket.once('close', end);
