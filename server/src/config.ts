@@ -32,6 +32,13 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /**
+   * A stalled bucket is given up on: connecting, the answer's headers (from the request's start), a silent
+   * socket. Each S3 call is tried twice at most, so a frozen bucket is a 503 within about 7 s. Decision 0052.
+   */
+  S3_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(2_000),
+  S3_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
+  S3_SOCKET_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
   EMBEDDED_DB_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'web', 'dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -42,6 +49,13 @@ const envSchema = z.object({
   /** Time to receive a whole request (headers and body), and its headers; 0 turns one off. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * Upload routes (photos, post images, logos, videos) hold their body to these instead of the request
+   * time-out: cut off after this long without a byte, and after the route's size limit at the slowest pace
+   * (bytes a second) whatever the pace. Decision 0052.
+   */
+  UPLOAD_STALL_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().positive().default(51_200),
   /** An idle kept-alive connection is closed after this long. */
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   /** Whose X-Forwarded-For/-Proto is believed: none, a hop count, or proxy addresses (trust-proxy.ts). */

@@ -1,15 +1,31 @@
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiErrorSchema,
+  profileImageResponseSchema,
+  profileUploadLimits,
+  videoUploadLimits,
+} from '@uplift/contracts';
 import { signedInAs } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../test/fake-openai.ts';
+import { multipartContentType, multipartFile } from '../test/multipart.ts';
+import { postHead, sendThrottled } from '../test/throttled-body.ts';
+import { loadConfig } from './config.ts';
+import { uploadCeilingMs } from './modules/uploads/index.ts';
 
 const requestTimeoutMs = 1_000;
 const headersTimeoutMs = 600;
 // Node checks its connections' time-outs once a second (connectionsCheckingInterval).
 const checkIntervalMs = 1_000;
+// Upload routes: cut off after this long without a byte, and after the route's ceiling whatever the pace
+// (its size limit at the slowest pace allowed: a 10 MB photo's ceiling is five seconds here).
+const uploadStallMs = 1_000;
+const photoCeilingMs = 5_000;
+const uploadMinBytesPerSecond = profileUploadLimits.maxBytes / (photoCeilingMs / 1_000);
 
 /**
  * Opens a raw connection that sends `head` at once and then one byte of `trickle` every 200 ms, and
@@ -34,6 +50,23 @@ function trickle(port: number, head: string, rest: string) {
   });
 }
 
+describe('upload ceilings by default', () => {
+  it('let a 7 MB photo through at 50 KB/s and a 200 MB video at 1 MB/s', () => {
+    const config = loadConfig({ NODE_ENV: 'test' });
+    const timeouts = {
+      stallMs: config.UPLOAD_STALL_TIMEOUT_MS,
+      minBytesPerSecond: config.UPLOAD_MIN_BYTES_PER_SECOND,
+    };
+    expect(uploadCeilingMs(profileUploadLimits.maxBytes, timeouts)).toBeGreaterThan(
+      (7_000_000 / 50_000) * 1_000,
+    );
+    expect(videoUploadLimits.mediaMaxBytes).toBe(200 * 1024 * 1024);
+    expect(uploadCeilingMs(videoUploadLimits.mediaMaxBytes, timeouts)).toBeGreaterThan(
+      (videoUploadLimits.mediaMaxBytes / 1_000_000) * 1_000,
+    );
+  });
+});
+
 describe('slow clients', () => {
   let t: TestApp;
   let fake: FakeOpenAi;
@@ -43,6 +76,8 @@ describe('slow clients', () => {
     t = await createTestApp({
       REQUEST_TIMEOUT_MS: String(requestTimeoutMs),
       HEADERS_TIMEOUT_MS: String(headersTimeoutMs),
+      UPLOAD_STALL_TIMEOUT_MS: String(uploadStallMs),
+      UPLOAD_MIN_BYTES_PER_SECOND: String(uploadMinBytesPerSecond),
       VALE_BASE_URL: fake.baseURL,
     });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
@@ -96,5 +131,55 @@ describe('slow clients', () => {
     expect(Date.now() - started).toBeGreaterThan(requestTimeoutMs + checkIntervalMs);
     expect(status).toBe(200);
     expect(body).toContain('"type":"done"');
+  });
+
+  describe('an upload', () => {
+    let cookie: string;
+    let photo: Buffer;
+    beforeAll(async () => {
+      ({ cookie } = await signedInAs(t.app, t.db, 'member-tier-1'));
+      // Noise does not compress: some 60 KB of JPEG.
+      const noise = Buffer.alloc(160 * 160 * 3);
+      for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919) % 251;
+      const jpeg = await sharp(noise, { raw: { width: 160, height: 160, channels: 3 } })
+        .jpeg({ quality: 95 })
+        .toBuffer();
+      photo = multipartFile(jpeg, 'slow.jpg', 'image/jpeg');
+    });
+    const head = () =>
+      postHead('/api/profile/upload-image', multipartContentType, photo.length, { Cookie: cookie });
+
+    it('gets through when it arrives slower than the request time-out allows, but never stalls', async () => {
+      // Thirty slices, one every 100 ms: three seconds, three times the whole-request time-out.
+      const sliceBytes = Math.ceil(photo.length / 30);
+      const answer = await sendThrottled(port, head(), photo, { sliceBytes, everyMs: 100 });
+      expect(answer.status, answer.raw).toBe(200);
+      expect(answer.answeredAfterMs).toBeGreaterThan(requestTimeoutMs + checkIntervalMs);
+      expect(profileImageResponseSchema.parse(JSON.parse(answer.body)).photo).toBeTruthy();
+    });
+
+    it('is cut off with a 408 in the error shape once no byte has come for the stall time-out', async () => {
+      // Steady for two seconds (longer than the whole-request time-out), then nothing more.
+      const sliceBytes = Math.ceil(photo.length / 40);
+      const stopAfterBytes = sliceBytes * 20;
+      const answer = await sendThrottled(port, head(), photo, { sliceBytes, everyMs: 100, stopAfterBytes });
+      expect(answer.status, answer.raw).toBe(408);
+      expect(answer.bodyBytesSent).toBe(stopAfterBytes);
+      expect(answer.answeredAfterMs).toBeGreaterThanOrEqual(2_000 + uploadStallMs - 200);
+      expect(answer.answeredAfterMs).toBeLessThan(2_000 + uploadStallMs + 1_000);
+      expect(answer.raw).toMatch(/\r\nconnection: close\r\n/i);
+      const { error } = apiErrorSchema.parse(JSON.parse(answer.body));
+      expect(error.statusCode).toBe(408);
+    });
+
+    it('is cut off with a 408 at the route’s ceiling, however steadily it trickles', async () => {
+      // A slice every 100 ms for eight seconds: never stalled, but past the five-second ceiling.
+      const sliceBytes = Math.ceil(photo.length / 80);
+      const answer = await sendThrottled(port, head(), photo, { sliceBytes, everyMs: 100 });
+      expect(answer.status, answer.raw).toBe(408);
+      expect(answer.answeredAfterMs).toBeGreaterThanOrEqual(photoCeilingMs - 200);
+      expect(answer.answeredAfterMs).toBeLessThan(photoCeilingMs + 1_000);
+      expect(apiErrorSchema.parse(JSON.parse(answer.body)).error.statusCode).toBe(408);
+    });
   });
 });

@@ -17,5 +17,8 @@ export async function createStorage(config: Config): Promise<Storage> {
     accessKeyId: config.S3_ACCESS_KEY_ID,
     secretAccessKey: config.S3_SECRET_ACCESS_KEY,
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    connectTimeoutMs: config.S3_CONNECT_TIMEOUT_MS,
+    requestTimeoutMs: config.S3_REQUEST_TIMEOUT_MS,
+    socketTimeoutMs: config.S3_SOCKET_TIMEOUT_MS,
   });
 }

@@ -7,7 +7,7 @@ import {
   type S3Client,
   type S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { bucketStatus, isMissing } from './s3-client.ts';
+import { bucketStatus, isMissing, liftSocketTimeout } from './s3-client.ts';
 import { contentTypeOf, preconditionFailed, rangeNotSatisfiable, type Storage } from './storage.ts';
 
 type Conditions = Pick<
@@ -101,6 +101,8 @@ export function bucketServe(
       throw rangeNotSatisfiable(reply, size);
     }
     const body = 'Body' in found ? (found.Body as Readable | undefined) : undefined;
+    // From here the client reading the answer sets the pace.
+    liftSocketTimeout(body);
     return reply
       .code(found.$metadata.httpStatusCode ?? 200)
       .headers({

@@ -55,6 +55,9 @@ export function s3Storage(settings: S3Settings): Storage {
             ChecksumSHA256: Buffer.from(checksum, 'hex').toString('base64'),
             ...(metadata ? { Metadata: metadata } : {}),
           }),
+          // A received file (a 200 MB video) may take longer to send than the request time-out allows:
+          // only the socket time-out applies to it, which a frozen bucket still meets (decision 0052).
+          Buffer.isBuffer(body) ? {} : { requestTimeout: 0 },
         );
       } finally {
         if (stream instanceof Readable) stream.destroy();

@@ -7,6 +7,7 @@ import { inRootContext, type App } from '../../plugins/root-context.ts';
 import { uploadsRoutes } from './uploads.routes.ts';
 
 export { acceptSingleFile, receiveSingleFile } from './single-file.ts';
+export { bodyWatchTakesOver, uploadCeilingMs, type UploadTimeouts } from './body-watch.ts';
 export { FileRejected } from './file-rejected.ts';
 export {
   loadSharp,

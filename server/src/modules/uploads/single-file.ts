@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../plugins/errors.ts';
+import { watchBody } from './body-watch.ts';
 import { FileRejected } from './file-rejected.ts';
 
 export interface SingleFileOptions {
@@ -46,6 +47,10 @@ const hasCode = (error: unknown, code: string) =>
  * multipart ends the stream early and flags it `truncated` instead of failing, so that flag is checked.
  * A `FileRejected` from `use` (the checks refused the file) is a 400 with its message. The answer's
  * `Server-Timing` header says how long receiving and handling took (the bench reads it).
+ *
+ * The body is held to the upload time-outs (body-watch.ts, decision 0052), not to the whole-request one:
+ * a slow phone connection gets through as long as bytes keep coming, up to the route's ceiling (its
+ * `maxBytes` at the slowest pace allowed); a stalled or endless body is a 408, and the connection closed.
  */
 export async function receiveSingleFile<T>(
   request: FastifyRequest,
@@ -54,10 +59,28 @@ export async function receiveSingleFile<T>(
   use: (file: { path: string; size: number }) => Promise<T>,
 ): Promise<T> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send the image as multipart/form-data.');
+  const watch = watchBody(request, reply, maxBytes);
+  try {
+    return await receive(request, reply, { maxBytes, folder }, watch, use);
+  } finally {
+    // Past Node's request time-out, the connection is not kept for another request.
+    if (watch.outlivedRequestTimeout && !reply.sent) reply.header('connection', 'close');
+    watch.endIfComplete();
+  }
+}
+
+async function receive<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { maxBytes, folder }: SingleFileOptions,
+  watch: ReturnType<typeof watchBody>,
+  use: (file: { path: string; size: number }) => Promise<T>,
+): Promise<T> {
   let file;
   try {
-    file = await request.file();
+    file = await Promise.race([request.file(), watch.cutOff]);
   } catch (error) {
+    if (error instanceof HttpError) throw error;
     if (hasCode(error, 'FST_FILES_LIMIT')) throw new HttpError(400, 'Send one image at a time.');
     throw new HttpError(400, 'The upload could not be read. Try again.');
   }
@@ -65,9 +88,12 @@ export async function receiveSingleFile<T>(
   const temporary = path.join(folder, `${randomUUID()}.upload`);
   try {
     const target = createWriteStream(temporary, { flags: 'wx' });
+    const source = file.file;
+    watch.onCutOff(() => source.destroy(new Error('upload cut off')));
     try {
-      await pipeline(file.file, target);
+      await pipeline(source, target);
     } catch (error) {
+      if (watch.error) throw watch.error;
       if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw tooLarge(maxBytes);
       throw new HttpError(400, 'The upload was cut off before it finished. Try again.');
     }
