@@ -25,6 +25,8 @@ export const skillItems = pgTable(
     options: jsonb('options').$type<string[]>().notNull(),
     answer: integer('answer').notNull(),
     explanation: text('explanation').notNull(),
+    /** The concept the item tests (modules/skills/concepts.json): what the review of a live item names. */
+    concept: text('concept').notNull().default('general'),
     discrimination: real('discrimination').notNull(),
     difficulty: real('difficulty').notNull(),
     /** Retired items stay for the review of past attempts but are never served again. */

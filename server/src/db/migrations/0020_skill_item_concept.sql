@@ -1,0 +1,1 @@
+ALTER TABLE "skill_items" ADD COLUMN "concept" text DEFAULT 'general' NOT NULL;
