@@ -29,6 +29,8 @@ export const skillItems = pgTable(
     concept: text('concept').notNull().default('general'),
     discrimination: real('discrimination').notNull(),
     difficulty: real('difficulty').notNull(),
+    /** Sympson–Hetter exposure parameter K_i: the chance the item is given when it is the best left. */
+    exposure: real('exposure').notNull().default(1),
     /** Retired items stay for the review of past attempts but are never served again. */
     active: boolean('active').notNull().default(true),
   },

@@ -40,6 +40,8 @@ export const bankItemSchema = z.object({
   /** 2PL discrimination and difficulty (logits). */
   a: z.number().positive(),
   b: z.number().min(-4).max(4),
+  /** Sympson–Hetter exposure parameter K_i (calibrate-exposure.ts): 1 gives the item whenever it is best. */
+  exposure: z.number().gt(0).max(1).default(1),
 });
 export type BankItem = z.infer<typeof bankItemSchema>;
 
@@ -64,6 +66,7 @@ export async function seedSkillItems(db: Database): Promise<number> {
     'concept',
     'discrimination',
     'difficulty',
+    'exposure',
     'active',
   ] as const;
   await db
@@ -80,6 +83,7 @@ export async function seedSkillItems(db: Database): Promise<number> {
         active: true,
         discrimination: item.a,
         difficulty: item.b,
+        exposure: item.exposure,
       })),
     )
     .onConflictDoUpdate({

@@ -40,7 +40,7 @@ export interface SkillsMember {
 }
 
 const dayMs = 24 * 60 * 60_000;
-const params = (item: ItemRow) => ({ a: item.discrimination, b: item.difficulty });
+const params = (item: ItemRow) => ({ a: item.discrimination, b: item.difficulty, exposure: item.exposure });
 
 interface SkillStatus {
   skill: string;

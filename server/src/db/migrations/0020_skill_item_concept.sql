@@ -1,1 +1,0 @@
-ALTER TABLE "skill_items" ADD COLUMN "concept" text DEFAULT 'general' NOT NULL;
