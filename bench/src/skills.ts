@@ -20,12 +20,19 @@ export interface SkillsBenchResult {
   /** Milliseconds per call, in process: choosing the next item, and re-estimating after an answer. */
   selectNextMs: { p50: number; p99: number };
   scoreAnswerMs: { p50: number; p99: number };
-  simulation: Array<{ skill: string } & SimulationFigures>;
+  /**
+   * The adaptive test simulated per skill, before issue 40 (the 25-item bank with a 1.8–2.8 and top-2
+   * randomesque selection) and after (the 60-item bank, a 0.9–2.0, Sympson–Hetter exposure control).
+   */
+  simulation: Array<{ skill: string; before: SimulationFigures; after: SimulationFigures }>;
   /** Gzipped (level 9) route chunks of the built app; the history chart loads lazily on its own. */
   chunks: Array<{ file: string; gzipBytes: number }>;
 }
 
 const timings = 20_000;
+
+/** The bank's parameters before issue 40 (skill, a, b of the 200 items), kept to measure against. */
+const beforeFile = new URL('./skills-bank-before.json', import.meta.url);
 
 function timed(run: () => void): { p50: number; p99: number } {
   const samples = new Float64Array(timings);
@@ -52,8 +59,13 @@ async function chunkSizes(webDistDir: string) {
 }
 
 /** The adaptive test's per-answer cost, its simulated precision on the seeded bank, and its chunk sizes. */
-export async function measureSkills(webDistDir: string, simulees = 2_000): Promise<SkillsBenchResult> {
+export async function measureSkills(webDistDir: string, simulees = 1_000): Promise<SkillsBenchResult> {
   const bank = await loadItemBank();
+  const beforeBank = JSON.parse(await readFile(beforeFile, 'utf8')) as Array<{
+    skill: string;
+    a: number;
+    b: number;
+  }>;
   const random = seededRandom(7);
   const items = bank.filter((item) => item.skill === 'communication');
   // A mid-test state: five answered, twenty to choose from.
@@ -67,9 +79,14 @@ export async function measureSkills(webDistDir: string, simulees = 2_000): Promi
   const scoreAnswerMs = timed(() => {
     estimateAbility([...answered, { ...next, correct: random() < probabilityCorrect(0, next) }]);
   });
+  // Seed 13, never used by the exposure calibration (seeds 2026–2045).
   const simulation = skillAreaIds.map((skill) => ({
     skill,
-    ...simulate(
+    before: simulate(
+      beforeBank.filter((item) => item.skill === skill),
+      { simulees, seed: 13, topK: 2 },
+    ),
+    after: simulate(
       bank.filter((item) => item.skill === skill),
       { simulees, seed: 13 },
     ),
@@ -82,12 +99,19 @@ export function formatSkills(result: SkillsBenchResult): string[] {
     `next item: p50 ${result.selectNextMs.p50} ms, p99 ${result.selectNextMs.p99} ms (estimate + selection)`,
     `score an answer (EAP): p50 ${result.scoreAnswerMs.p50} ms, p99 ${result.scoreAnswerMs.p99} ms`,
   ];
-  for (const figures of result.simulation) {
-    const worstBias = Math.max(...figures.bias.map((band) => Math.abs(band.bias)));
-    lines.push(
-      `${figures.skill}: ${figures.simulees} simulees, ${figures.meanItems.toFixed(2)} items, ` +
-        `RMSE ${figures.rmse.toFixed(3)}, worst band |bias| ${worstBias.toFixed(3)}`,
+  const line = (figures: SimulationFigures) => {
+    const worstBand = Math.max(...figures.bandBias.map((band) => Math.abs(band.bias)));
+    return (
+      `${figures.meanItems.toFixed(2)} items, RMSE ${figures.rmse.toFixed(3)}, bias ${figures.bias.toFixed(3)} ` +
+      `(worst band ${worstBand.toFixed(2)}), 90 % band coverage ${(100 * figures.coverage).toFixed(1)} %, ` +
+      `SE stop ${(100 * figures.seStopRate).toFixed(1)} %, exposure max ${(100 * figures.exposureMax).toFixed(1)} % ` +
+      `mean ${(100 * figures.exposureMean).toFixed(1)} %`
     );
+  };
+  for (const { skill, before, after } of result.simulation) {
+    lines.push(`${skill} (${after.simulees} simulees each):`);
+    lines.push(`  before ${line(before)}`);
+    lines.push(`  after  ${line(after)}`);
   }
   for (const chunk of result.chunks)
     lines.push(`${chunk.file}: ${(chunk.gzipBytes / 1024).toFixed(1)} KB gzip`);

@@ -46,11 +46,6 @@ export function createHttpServer(config: Config, logStream?: { write(line: strin
     stallMs: config.UPLOAD_STALL_TIMEOUT_MS,
     minBytesPerSecond: config.UPLOAD_MIN_BYTES_PER_SECOND,
   });
-  // An error that says when to come back (a stalled bucket's 503) says it in Retry-After.
-  app.addHook('onError', async (_request, reply, error) => {
-    const { retryAfterSeconds } = error as { retryAfterSeconds?: unknown };
-    if (typeof retryAfterSeconds === 'number') reply.header('retry-after', String(retryAfterSeconds));
-  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(jsonSchemaSerializerCompiler);

@@ -43,8 +43,12 @@ export function skillLevelLabel(id: SkillLevelId): string {
 
 export const skillsLimits = {
   optionsPerItem: 4,
-  /** Time a member can spend on one question that counts as training time; more is an idle screen. */
-  maxTimePerItemMs: 10 * 60_000,
+  /**
+   * The most training time one answer can earn. The server credits the time since it served the
+   * question, capped here: the questions are short scenarios a slow, careful reader answers in one to
+   * two minutes, so 5 minutes leaves room for thought while an idle tab or a locked phone earns no more.
+   */
+  maxTimePerItemMs: 5 * 60_000,
 } as const;
 
 export const startAssessmentRequestSchema = z
@@ -131,16 +135,39 @@ export const skillResultSchema = z
   .meta({ id: 'SkillResult' });
 export type SkillResult = z.infer<typeof skillResultSchema>;
 
+/** What to study for a missed concept: videos and knowledge points tagged with the skill. */
+export const studyLinkSchema = z.object({
+  kind: z.enum(['knowledge', 'video']),
+  id: z.string(),
+  title: z.string(),
+  /** Where the app opens it (a route of the app). */
+  href: z.string(),
+});
+export type StudyLink = z.infer<typeof studyLinkSchema>;
+
+/**
+ * A question of the attempt the member missed, as the review shows it. While the question is in the
+ * live bank the review names the concept it tested and explains the idea, and never its correct option,
+ * its wording or its own explanation (those would let accounts farm the keys, issue 40). A question
+ * since retired from the bank can be shown in full: `retired` holds it then, and null otherwise.
+ */
 export const reviewEntrySchema = z
   .object({
-    itemId: z.string(),
     skill: skillAreaIdSchema,
-    stem: z.string(),
-    options: z.array(z.string()),
-    chosen: z.number().int(),
-    correctOption: z.number().int(),
-    correct: z.boolean(),
-    explanation: z.string(),
+    concept: z.string(),
+    conceptTitle: z.string(),
+    /** The idea behind the concept, written for the concept rather than for one question. */
+    idea: z.string(),
+    study: z.array(studyLinkSchema),
+    retired: z
+      .object({
+        stem: z.string(),
+        options: z.array(z.string()),
+        chosen: z.number().int(),
+        correctOption: z.number().int(),
+        explanation: z.string(),
+      })
+      .nullable(),
   })
   .meta({ id: 'ReviewEntry' });
 export type ReviewEntry = z.infer<typeof reviewEntrySchema>;
@@ -151,6 +178,7 @@ export const assessmentResultSchema = z
     completedAt: z.iso.datetime(),
     timeSpentSeconds: z.number().int(),
     results: z.array(skillResultSchema),
+    /** The missed questions, by skill and concept (not in the order served). */
     review: z.array(reviewEntrySchema),
     /** Whether the caller gets percentiles and history (permission skills.detailedReport). */
     detailedReport: z.boolean(),

@@ -36,12 +36,14 @@ export class HttpError extends Error {
   }
 }
 
-/** Every 429 tells when to retry: the error's own wait, one a limiter set already, or a default. */
+/**
+ * An error that says when to come back says it in Retry-After (a 429's wait, a stalled bucket's 503), and
+ * every 429 tells: the error's own wait, one a limiter set already, or a default.
+ */
 function announceRetry(error: FastifyError, reply: FastifyReply, status: number) {
-  if (status !== 429) return;
   if (error instanceof HttpError && error.retryAfterSeconds !== undefined) {
     reply.header('retry-after', String(error.retryAfterSeconds));
-  } else if (!reply.hasHeader('retry-after')) {
+  } else if (status === 429 && !reply.hasHeader('retry-after')) {
     reply.header('retry-after', String(defaultRetryAfterSeconds));
   }
 }

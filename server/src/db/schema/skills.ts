@@ -25,8 +25,12 @@ export const skillItems = pgTable(
     options: jsonb('options').$type<string[]>().notNull(),
     answer: integer('answer').notNull(),
     explanation: text('explanation').notNull(),
+    /** The concept the item tests (modules/skills/concepts.json): what the review of a live item names. */
+    concept: text('concept').notNull().default('general'),
     discrimination: real('discrimination').notNull(),
     difficulty: real('difficulty').notNull(),
+    /** Sympson–Hetter exposure parameter K_i: the chance the item is given when it is the best left. */
+    exposure: real('exposure').notNull().default(1),
     /** Retired items stay for the review of past attempts but are never served again. */
     active: boolean('active').notNull().default(true),
   },

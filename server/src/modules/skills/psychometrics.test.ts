@@ -63,6 +63,22 @@ describe('item selection and stopping', () => {
     expect(selectNextItem(0, [], Math.random)).toBeUndefined();
   });
 
+  it('Sympson–Hetter: passes over an item with the chance 1 − K_i, then tries the next most informative', () => {
+    const held = bank.map((item) => ({ ...item, exposure: item.b === 0 ? 0.25 : 1 }));
+    // The lottery draws 0.5 for the best item (b = 0, K 0.25): passed over; the next (b = 1) is given.
+    expect(selectNextItem(0.1, held, () => 0.5, 1)?.b).toBe(1);
+    expect(selectNextItem(0.1, held, () => 0.1, 1)?.b).toBe(0);
+    const considered: number[] = [];
+    selectNextItem(
+      0.1,
+      held,
+      () => 0.5,
+      1,
+      (item) => considered.push(item.b),
+    );
+    expect(considered).toEqual([0, 1]);
+  });
+
   it('stops at the maximum, on an empty bank, or at the target SE but never before the minimum', () => {
     const rule = { minItems: 5, maxItems: 10, targetSe: 0.3 };
     expect(shouldStop(10, { theta: 0, se: 0.9 }, 5, rule)).toBe(true);

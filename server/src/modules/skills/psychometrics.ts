@@ -1,6 +1,6 @@
 /**
  * The psychometric core of the skills assessment: the two-parameter logistic model (2PL), ability
- * estimated by EAP with a standard-normal prior, maximum-information item selection with light
+ * estimated by EAP with a standard-normal prior, maximum-information item selection with Sympson–Hetter
  * exposure control, and the stopping rule. Pure functions, no I/O: the service feeds them stored rows.
  * Why these choices and thresholds: docs/decisions/0017-skills-psychometrics.md.
  *
@@ -11,6 +11,11 @@
 export interface ItemParameters {
   a: number;
   b: number;
+  /**
+   * Sympson–Hetter exposure parameter K_i in (0, 1]: once the item is the most informative left, it is
+   * given with probability K_i (else the next one is tried). 1 or absent: always given.
+   */
+  exposure?: number;
 }
 
 export interface Response extends ItemParameters {
@@ -34,8 +39,19 @@ export interface StoppingRule {
 /** Defaults measured by the simulation test (psychometrics.simulation.test.ts). */
 export const defaultStoppingRule: StoppingRule = { minItems: 5, maxItems: 10, targetSe: 0.3 };
 
-/** Randomesque exposure control: pick at random among this many most informative items. */
-export const exposureTopK = 2;
+/**
+ * The stated exposure ceiling: no item is shown to more than this share of the takers of its skill
+ * (checked by simulation on fresh simulees). The K_i are calibrated to a lower target,
+ * `exposureCalibrationRate`, so that sampling noise stays under the ceiling (decision 0050).
+ */
+export const maxExposureRate = 0.3;
+export const exposureCalibrationRate = 0.25;
+
+/**
+ * Randomesque exposure control (the previous rule, kept for the bench's "before"): pick at random among
+ * this many most informative items. 1 means Sympson–Hetter alone.
+ */
+export const exposureTopK = 1;
 
 /** P_i(θ) = 1 / (1 + exp(−a_i(θ − b_i))): the chance that a person of ability θ answers item i right. */
 export function probabilityCorrect(theta: number, { a, b }: ItemParameters): number {
@@ -97,23 +113,33 @@ function softplus(x: number): number {
 }
 
 /**
- * Maximum-information selection with randomesque exposure control: among the unused items, the
- * `topK` with the largest I_i(θ̂), then one of them uniformly at random (`random` in [0, 1)). Picking
- * among a few near-best items keeps every member from seeing the same first questions, at almost no
- * cost in precision. Returns undefined when nothing is left.
+ * Maximum-information selection with exposure control. With `topK` 1 (the default) this is
+ * Sympson–Hetter: the unused items are ranked by I_i(θ̂) and, from the top, each is given with
+ * probability K_i (`exposure`) or passed over; if every one is passed over the most informative is given.
+ * `considered` sees each item that reached the lottery (the calibration counts them). With `topK` > 1
+ * it is randomesque: one of the `topK` most informative, uniformly (`random` in [0, 1)), K_i ignored.
+ * Returns undefined when nothing is left.
  */
 export function selectNextItem<T extends ItemParameters>(
   theta: number,
   unused: readonly T[],
   random: () => number = Math.random,
   topK: number = exposureTopK,
+  considered?: (item: T) => void,
 ): T | undefined {
   if (unused.length === 0) return undefined;
   const ranked = unused
     .map((item) => ({ item, information: itemInformation(theta, item) }))
-    .sort((x, y) => y.information - x.information)
-    .slice(0, Math.max(1, topK));
-  return ranked[Math.floor(random() * ranked.length)]?.item;
+    .sort((x, y) => y.information - x.information);
+  if (topK > 1) {
+    const top = ranked.slice(0, topK);
+    return top[Math.floor(random() * top.length)]?.item;
+  }
+  for (const { item } of ranked) {
+    considered?.(item);
+    if (random() < (item.exposure ?? 1)) return item;
+  }
+  return ranked[0]?.item;
 }
 
 /**

@@ -1,6 +1,9 @@
+import { skillBandZ } from '@uplift/contracts';
 import {
   defaultStoppingRule,
   estimateAbility,
+  exposureTopK,
+  exposureCalibrationRate,
   probabilityCorrect,
   selectNextItem,
   shouldStop,
@@ -22,6 +25,8 @@ export interface SimulationOptions {
   selection?: 'adaptive' | 'random';
   /** Ask exactly this many items (no early stop): compares selections at equal test length. */
   fixedLength?: number;
+  /** Randomesque width (psychometrics.ts); 1, the default, is Sympson–Hetter with the items' K_i. */
+  topK?: number;
 }
 
 export interface SimulationFigures {
@@ -29,8 +34,19 @@ export interface SimulationFigures {
   meanItems: number;
   rmse: number;
   meanSe: number;
+  /** Mean of θ̂ − θ over every simulee. */
+  bias: number;
+  /** Share of simulees whose θ lies in the reported 90 % band θ̂ ± 1.645·SE. */
+  coverage: number;
+  /** Share stopped by the SE rule before the maximum count. */
+  seStopRate: number;
+  /** Share whose final SE is at or below the target, at whatever length. */
+  seReachedRate: number;
+  /** Share of simulees shown each item: the largest, and the mean over the bank. */
+  exposureMax: number;
+  exposureMean: number;
   /** Mean of (θ̂ − θ) per ability band [low, high). */
-  bias: Array<{ low: number; high: number; count: number; bias: number }>;
+  bandBias: Array<{ low: number; high: number; count: number; bias: number }>;
 }
 
 /** A small, fast, seedable generator (mulberry32) so runs repeat exactly. */
@@ -59,14 +75,33 @@ export const abilityBands = [
 ] as const;
 
 export function simulate(bank: readonly ItemParameters[], options: SimulationOptions): SimulationFigures {
+  return run(bank, options).figures;
+}
+
+function run(
+  bank: readonly ItemParameters[],
+  options: SimulationOptions,
+): {
+  figures: SimulationFigures;
+  considered: Map<ItemParameters, number>;
+  given: Map<ItemParameters, number>;
+} {
   const random = seededRandom(options.seed);
   const rule = options.fixedLength
     ? { minItems: options.fixedLength, maxItems: options.fixedLength, targetSe: 0 }
     : (options.rule ?? defaultStoppingRule);
+  const topK = options.topK ?? exposureTopK;
   const bands = abilityBands.map(([low, high]) => ({ low, high, count: 0, sum: 0 }));
+  const considered = new Map<ItemParameters, number>();
+  const given = new Map<ItemParameters, number>();
+  const consider = (item: ItemParameters) => considered.set(item, (considered.get(item) ?? 0) + 1);
   let items = 0;
   let squared = 0;
   let seSum = 0;
+  let biasSum = 0;
+  let covered = 0;
+  let seStops = 0;
+  let seReached = 0;
   for (let n = 0; n < options.simulees; n += 1) {
     const theta = normal(random);
     let unused = [...bank];
@@ -76,26 +111,80 @@ export function simulate(bank: readonly ItemParameters[], options: SimulationOpt
       const item =
         options.selection === 'random'
           ? unused[Math.floor(random() * unused.length)]
-          : selectNextItem(estimate.theta, unused, random);
+          : selectNextItem(estimate.theta, unused, random, topK, consider);
       if (!item) break;
       unused = unused.filter((candidate) => candidate !== item);
+      given.set(item, (given.get(item) ?? 0) + 1);
       responses.push({ ...item, correct: random() < probabilityCorrect(theta, item) });
       estimate = estimateAbility(responses);
     }
+    const error = estimate.theta - theta;
     items += responses.length;
-    squared += (estimate.theta - theta) ** 2;
+    squared += error ** 2;
     seSum += estimate.se;
+    biasSum += error;
+    if (Math.abs(error) <= skillBandZ * estimate.se) covered += 1;
+    if (estimate.se <= rule.targetSe) seReached += 1;
+    if (responses.length < rule.maxItems && unused.length > 0 && estimate.se <= rule.targetSe) seStops += 1;
     const band = bands.find((candidate) => theta >= candidate.low && theta < candidate.high);
     if (band) {
       band.count += 1;
-      band.sum += estimate.theta - theta;
+      band.sum += error;
     }
   }
+  const n = options.simulees;
+  const shown = bank.map((item) => (given.get(item) ?? 0) / n);
   return {
-    simulees: options.simulees,
-    meanItems: items / options.simulees,
-    rmse: Math.sqrt(squared / options.simulees),
-    meanSe: seSum / options.simulees,
-    bias: bands.map(({ low, high, count, sum }) => ({ low, high, count, bias: count ? sum / count : 0 })),
+    figures: {
+      simulees: n,
+      meanItems: items / n,
+      rmse: Math.sqrt(squared / n),
+      meanSe: seSum / n,
+      bias: biasSum / n,
+      coverage: covered / n,
+      seStopRate: seStops / n,
+      seReachedRate: seReached / n,
+      exposureMax: Math.max(0, ...shown),
+      exposureMean: shown.reduce((sum, rate) => sum + rate, 0) / Math.max(1, shown.length),
+      bandBias: bands.map(({ low, high, count, sum }) => ({
+        low,
+        high,
+        count,
+        bias: count ? sum / count : 0,
+      })),
+    },
+    considered,
+    given,
   };
+}
+
+/**
+ * Sympson–Hetter calibration (Sympson and Hetter 1985): start every K_i at 1, simulate the test,
+ * and set K_i = 0.95·r / P(considered_i) where the item reached the lottery more often than that
+ * (1 otherwise), until no item is given to more than 0.95·r of the simulees or `rounds` run out.
+ * Returns the K_i in the bank's order, rounded to 3 decimals. Deterministic for a seed; the simulation
+ * test and the bench measure the result on other seeds.
+ */
+export function calibrateExposure(
+  bank: readonly ItemParameters[],
+  {
+    simulees,
+    seed,
+    rate = exposureCalibrationRate,
+    rounds = 20,
+  }: { simulees: number; seed: number; rate?: number; rounds?: number },
+): number[] {
+  let k = bank.map(() => 1);
+  for (let round = 0; round < rounds; round += 1) {
+    const items = bank.map((item, i) => ({ ...item, exposure: k[i] }));
+    const { considered, given } = run(items, { simulees, seed: seed + round, topK: 1 });
+    // A small margin below the ceiling, so that other simulees stay under it too.
+    const worst = Math.max(...items.map((item) => (given.get(item) ?? 0) / simulees));
+    if (worst <= rate * 0.95) break;
+    k = items.map((item) => {
+      const p = (considered.get(item) ?? 0) / simulees;
+      return p > rate * 0.95 ? Math.round((1000 * rate * 0.95) / p) / 1000 : 1;
+    });
+  }
+  return k;
 }

@@ -69,19 +69,34 @@ export async function insertServed(
   await db.insert(skillResponses).values(served);
 }
 
+/**
+ * Records an answer and returns the time credited for it: the time since the question was served (the
+ * database's clock for both ends), at most `capMs`, and at most what the device measured when it sent
+ * a time (an answer queued offline arrives late, but was given earlier).
+ */
 export async function recordAnswer(
   db: Queryable,
-  answer: { attemptId: string; itemId: string; choice: number; correct: boolean; timeSpentMs: number },
-) {
-  await db
+  answer: {
+    attemptId: string;
+    itemId: string;
+    choice: number;
+    correct: boolean;
+    capMs: number;
+    deviceMs: number | null;
+  },
+): Promise<number> {
+  const elapsedMs = sql`greatest(0, round(extract(epoch from (now() - ${skillResponses.servedAt})) * 1000))`;
+  const [row] = await db
     .update(skillResponses)
     .set({
       choice: answer.choice,
       correct: answer.correct,
-      timeSpentMs: answer.timeSpentMs,
+      timeSpentMs: sql`least(${elapsedMs}, ${answer.capMs}::int, ${answer.deviceMs ?? answer.capMs}::int)::int`,
       answeredAt: new Date(),
     })
-    .where(and(eq(skillResponses.attemptId, answer.attemptId), eq(skillResponses.itemId, answer.itemId)));
+    .where(and(eq(skillResponses.attemptId, answer.attemptId), eq(skillResponses.itemId, answer.itemId)))
+    .returning({ timeSpentMs: skillResponses.timeSpentMs });
+  return row?.timeSpentMs ?? 0;
 }
 
 /** Keeps the attempt's training time current after every answer, so unfinished sittings count too. */

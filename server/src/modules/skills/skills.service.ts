@@ -7,6 +7,7 @@ import {
   type AnswerRequest,
   type AssessmentResult,
   type AssessmentState,
+  type ReviewEntry,
   type SkillAreaId,
   type SkillResult,
   type SkillResults,
@@ -21,6 +22,8 @@ import {
   type AbilityEstimate,
   type StoppingRule,
 } from './psychometrics.ts';
+import { loadConcepts, type Concept } from './item-bank.ts';
+import { studyLinksFor } from './recommendations.ts';
 import * as repo from './skills.repo.ts';
 import type { AttemptRow, ItemRow, Queryable, ResponseRow, ResultRow } from './skills.repo.ts';
 
@@ -37,7 +40,7 @@ export interface SkillsMember {
 }
 
 const dayMs = 24 * 60 * 60_000;
-const params = (item: ItemRow) => ({ a: item.discrimination, b: item.difficulty });
+const params = (item: ItemRow) => ({ a: item.discrimination, b: item.difficulty, exposure: item.exposure });
 
 interface SkillStatus {
   skill: string;
@@ -52,6 +55,11 @@ export type SkillsService = ReturnType<typeof createSkillsService>;
 export function createSkillsService(db: Database, options: SkillsServiceOptions) {
   const rule = options.rule ?? defaultStoppingRule;
   const random = options.random ?? Math.random;
+  let concepts: Promise<Map<string, Concept>> | undefined;
+  const conceptOf = async (id: string) => {
+    concepts ??= loadConcepts().then((list) => new Map(list.map((concept) => [concept.id, concept])));
+    return (await concepts).get(id);
+  };
   const retakeAt = (completedAt: Date) => new Date(completedAt.getTime() + options.cooldownDays * dayMs);
 
   /** Where each skill of the attempt stands, from its answered questions. */
@@ -192,6 +200,48 @@ export function createSkillsService(db: Database, options: SkillsServiceOptions)
     );
   }
 
+  /**
+   * The missed questions, through their concepts: a question still in the live bank is never shown with
+   * its key, wording or own explanation (decision 0050); a retired one is shown in full. Ordered by the
+   * attempt's skills and concept, not by the order served.
+   */
+  async function reviewOf(responses: ResponseRow[], items: Map<string, ItemRow>): Promise<ReviewEntry[]> {
+    const study = new Map<string, Promise<ReviewEntry['study']>>();
+    const entries = await Promise.all(
+      responses.map(async (response): Promise<ReviewEntry[]> => {
+        const item = items.get(response.itemId);
+        if (!item || response.choice === null || response.choice === item.answer) return [];
+        const concept = (await conceptOf(item.concept)) ?? {
+          id: item.concept,
+          skill: item.skill as SkillAreaId,
+          title: skillAreaLabel(item.skill as SkillAreaId),
+          idea: '',
+        };
+        const links = study.get(concept.id) ?? studyLinksFor(db, item.skill, concept);
+        study.set(concept.id, links);
+        return [
+          {
+            skill: item.skill as SkillAreaId,
+            concept: concept.id,
+            conceptTitle: concept.title,
+            idea: concept.idea,
+            study: await links,
+            retired: item.active
+              ? null
+              : {
+                  stem: item.stem,
+                  options: item.options,
+                  chosen: response.choice,
+                  correctOption: item.answer,
+                  explanation: item.explanation,
+                },
+          },
+        ];
+      }),
+    );
+    return entries.flat();
+  }
+
   return {
     async start(member: SkillsMember, skills: SkillAreaId[]): Promise<AssessmentState> {
       if (await repo.findActiveAttemptId(db, member.id)) {
@@ -249,11 +299,15 @@ export function createSkillsService(db: Database, options: SkillsServiceOptions)
           itemId: item.id,
           choice: answer.choice,
           correct: answer.choice === item.answer,
-          timeSpentMs: Math.min(answer.timeSpentMs, skillsLimits.maxTimePerItemMs),
         };
-        await repo.recordAnswer(tx, recorded);
+        // Credited time: since the question was served, capped, and no more than the device measured.
+        const timeSpentMs = await repo.recordAnswer(tx, {
+          ...recorded,
+          capMs: skillsLimits.maxTimePerItemMs,
+          deviceMs: answer.timeSpentMs > 0 ? answer.timeSpentMs : null,
+        });
         await repo.updateTimeSpent(tx, attempt.id);
-        Object.assign(response, { ...recorded, answeredAt: new Date() });
+        Object.assign(response, { ...recorded, timeSpentMs, answeredAt: new Date() });
         await advance(tx, attempt, responses, items);
         return stateOf(attempt, responses, items);
       });
@@ -282,22 +336,9 @@ export function createSkillsService(db: Database, options: SkillsServiceOptions)
         completedAt: attempt.completedAt.toISOString(),
         timeSpentSeconds: attempt.timeSpentSeconds,
         results: await withPercentiles(member, rows),
-        review: responses.flatMap((response) => {
-          const item = items.get(response.itemId);
-          if (!item || response.choice === null) return [];
-          return [
-            {
-              itemId: item.id,
-              skill: item.skill as SkillAreaId,
-              stem: item.stem,
-              options: item.options,
-              chosen: response.choice,
-              correctOption: item.answer,
-              correct: response.choice === item.answer,
-              explanation: item.explanation,
-            },
-          ];
-        }),
+        review: (await reviewOf(responses, items)).sort(
+          (x, y) => order(x.skill) - order(y.skill) || x.concept.localeCompare(y.concept),
+        ),
         detailedReport: member.detailedReport,
       };
     },

@@ -31,10 +31,10 @@ const retryAfterSeconds = 5;
 
 /** The bucket did not answer (timed out, unreachable, or failing with 5xx): a 503 worth retrying. */
 export class BucketUnavailable extends HttpError {
-  readonly retryAfterSeconds = retryAfterSeconds;
   constructor(cause: unknown) {
     super(503, 'Stored files cannot be reached just now. Try again in a moment.');
     this.cause = cause;
+    this.retryAfter(retryAfterSeconds);
   }
 }
 
