@@ -26,8 +26,44 @@ export function createDatabase(connectionString: string, timeouts?: DatabaseTime
       query_timeout: timeouts.statementMs + 1_000,
     }),
   });
-  // An idle connection can fail (database restarted or stopping); without a listener that would crash
-  // the process. The pool drops the broken connection and the next query opens a new one.
-  pool.on('error', (error) => console.error('database connection error:', error.message));
+  watchConnections(pool);
   return drizzle(pool, { schema });
+}
+
+/**
+ * A connection can die at any moment: the server restarts, fails over, or ends the session
+ * (`pg_terminate_backend`, idle_in_transaction_session_timeout). pg-pool listens for that only while a
+ * connection is idle in the pool; one that dies while a request holds it (inside a transaction, between two
+ * statements) emits an `'error'` nobody hears, which Node turns into an uncaught exception. So every
+ * connection gets a listener of its own the moment it is opened. The holder's statements fail on their
+ * own (their errors map to a 503, `unavailable.ts`); the dead connection goes back to the pool at once,
+ * which drops it and opens a fresh one for the next request. A later release by the holder is then a
+ * no-op: drizzle's transaction never releases a connection whose `begin` failed, which would otherwise
+ * keep a dead connection's place in the pool for good.
+ */
+function watchConnections(pool: pg.Pool) {
+  const held = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => held.add(client));
+  pool.on('release', (_error, client) => held.delete(client));
+  pool.on('connect', (client) => {
+    let reported = false;
+    client.on('error', (error) => {
+      if (reported) return;
+      reported = true;
+      const { code } = error as { code?: string };
+      console.error(`database connection lost${code ? ` (${code})` : ''}: ${error.message}`);
+      const holder = client as pg.PoolClient;
+      if (!held.has(holder)) return;
+      const release = holder.release;
+      let released = false;
+      holder.release = (reason?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        release(reason);
+      };
+      holder.release(error);
+    });
+  });
+  // The pool's own report of an idle connection that died (it drops it); the listener above logged it.
+  pool.on('error', () => {});
 }

@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
-import { chmod, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { systemFolder } from './embedded-placement.ts';
-import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded.ts';
+import { embeddedPasswordFile, startEmbeddedDatabase, type EmbeddedDatabase } from './embedded.ts';
 
 const embeddedModule = fileURLToPath(new URL('./embedded.ts', import.meta.url));
 
@@ -18,6 +18,15 @@ async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>
   } finally {
     await client.end();
   }
+}
+
+/** The password the repository used to give every data folder. */
+const legacyPassword = 'uplift-embedded';
+
+function withPassword(url: string, password: string) {
+  const changed = new URL(url);
+  changed.password = password;
+  return changed.toString();
 }
 
 async function selectOne(url: string) {
@@ -59,6 +68,51 @@ describe('embedded PostgreSQL', () => {
     await again.connect();
     const { rows } = await again.query<{ value: string }>('select value from kept');
     await again.end();
+    expect(rows).toEqual([{ value: 'still here' }]);
+  });
+
+  it('gives each data folder a random password of its own, in a file only its owner reads', async () => {
+    const dir = await dataDir();
+    const first = await startEmbeddedDatabase({ dataDir: dir });
+    const file = embeddedPasswordFile(first.databaseDir);
+    expect(file).toBe(path.join(dir, 'postgres.password'));
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    const password = (await readFile(file, 'utf8')).trim();
+    expect(password).toMatch(/^[\w-]{32}$/);
+    expect(decodeURIComponent(new URL(first.url).password)).toBe(password);
+    await expect(selectOne(withPassword(first.url, legacyPassword))).rejects.toMatchObject({ code: '28P01' });
+    await first.stop();
+
+    const second = track(await startEmbeddedDatabase({ dataDir: dir }));
+    expect(new URL(second.url).password).toBe(new URL(first.url).password);
+    expect(await selectOne(second.url)).toBe(1);
+  });
+
+  it('moves a data folder made with the old shared password to a random one, keeping its data', async () => {
+    const dir = await dataDir();
+    // A folder as the previous code left it: the role signs in with the shared password, and no file.
+    const old = await startEmbeddedDatabase({ dataDir: dir });
+    await withClient(old.url, async (client) => {
+      await client.query('create table kept (value text)');
+      await client.query("insert into kept values ('still here')");
+      await client.query(`alter role uplift password '${legacyPassword}'`);
+    });
+    await old.stop();
+    await rm(embeddedPasswordFile(old.databaseDir));
+
+    const logged: string[] = [];
+    const moved = track(await startEmbeddedDatabase({ dataDir: dir, log: (line) => logged.push(line) }));
+    expect(logged.join('\n')).toContain('replaced the embedded PostgreSQL');
+    const file = embeddedPasswordFile(moved.databaseDir);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    const password = (await readFile(file, 'utf8')).trim();
+    expect(password).not.toBe(legacyPassword);
+    expect(decodeURIComponent(new URL(moved.url).password)).toBe(password);
+    await expect(selectOne(withPassword(moved.url, legacyPassword))).rejects.toMatchObject({ code: '28P01' });
+    const rows = await withClient(
+      moved.url,
+      async (client) => (await client.query('select value from kept')).rows,
+    );
     expect(rows).toEqual([{ value: 'still here' }]);
   });
 

