@@ -85,6 +85,9 @@ export interface MixedWritesResult {
   /** Assessments started during the load (an answer's turn when the member had none in progress). */
   assessmentsStarted: number;
   writeLatencyP99Ms: number;
+  readLatencyP99Ms: number;
+  /** p99 of each kind of write, in ms. */
+  writeKindP99Ms: Record<WriteKind, number>;
   rssBeforeMiB: number;
   rssPeakMiB: number;
   stealPercent: number | null;
@@ -263,7 +266,8 @@ function writeRequest(
 
 interface Tally {
   latencies: number[];
-  writeLatencies: number[];
+  readLatencies: number[];
+  writeLatencies: Record<WriteKind, number[]>;
   errors: number;
   timeouts: number;
   reads: StatusCounts;
@@ -322,10 +326,11 @@ async function runConnection(
       const ms = performance.now() - started;
       tally.latencies.push(ms);
       if (next.kind === 'read') {
+        tally.readLatencies.push(ms);
         countStatus(tally.reads, answer.status);
         continue;
       }
-      tally.writeLatencies.push(ms);
+      tally.writeLatencies[next.write].push(ms);
       countStatus(tally.writes[next.write], answer.status);
       const ok = answer.status >= 200 && answer.status < 300;
       switch (next.write) {
@@ -389,7 +394,8 @@ export async function measureMixedWrites(
 
   const tally: Tally = {
     latencies: [],
-    writeLatencies: [],
+    readLatencies: [],
+    writeLatencies: { answer: [], reaction: [], progress: [], post: [] },
     errors: 0,
     timeouts: 0,
     reads: emptyCounts(),
@@ -414,8 +420,9 @@ export async function measureMixedWrites(
     const elapsedSeconds = (performance.now() - startedAt) / 1000;
     const steal = stealPercent(cpuTimesBetween(machineBefore, await readMachineCpuTimes()));
     const sorted = Float64Array.from(tally.latencies).sort();
-    const sortedWrites = Float64Array.from(tally.writeLatencies).sort();
     const round1 = (value: number) => Math.round(value * 10) / 10;
+    const p99 = (values: number[]) => round1(percentile(Float64Array.from(values).sort(), 0.99));
+    const { answer, reaction, progress, post } = tally.writeLatencies;
     return {
       connections,
       durationSeconds,
@@ -429,7 +436,14 @@ export async function measureMixedWrites(
       reads: tally.reads,
       writes: tally.writes,
       assessmentsStarted: tally.assessmentsStarted,
-      writeLatencyP99Ms: round1(percentile(sortedWrites, 0.99)),
+      writeLatencyP99Ms: p99([...answer, ...reaction, ...progress, ...post]),
+      readLatencyP99Ms: p99(tally.readLatencies),
+      writeKindP99Ms: {
+        answer: p99(answer),
+        reaction: p99(reaction),
+        progress: p99(progress),
+        post: p99(post),
+      },
       rssBeforeMiB: Math.round(rssBeforeMiB),
       rssPeakMiB: Math.round(rssPeakMiB),
       stealPercent: steal,
@@ -461,15 +475,15 @@ export function formatMixedWrites(result: MixedWritesResult): string[] {
   const byKind = WRITE_ROTATION.map((kind) => {
     const count = result.writes[kind];
     const sent = count.ok + count.throttled + count.otherClientErrors + count.serverErrors;
-    return `${kind} ${sent} (${count.throttled} 429, ${count.otherClientErrors} other 4xx, ${count.serverErrors} 5xx)`;
+    return `${kind} ${sent}, p99 ${result.writeKindP99Ms[kind]} ms (${count.throttled} 429, ${count.otherClientErrors} other 4xx, ${count.serverErrors} 5xx)`;
   });
   return [
     '',
     `Mixed reads and writes: ${result.connections} connections for ${result.durationSeconds} s, one signed-up ` +
       `member each; 4 public reads (anonymous, compressed) then 1 write, in turn (80/20)`,
     `  ${result.requestsPerSecond} req/s, p50 ${result.latencyP50Ms} ms, p99 ${result.latencyP99Ms} ms ` +
-      `(${verdict(result.latencyP99Ms < result.p99GoalMs)} the ${result.p99GoalMs} ms goal; writes alone p99 ` +
-      `${result.writeLatencyP99Ms} ms), ${result.errors} errors (${result.timeouts} timeouts) ` +
+      `(${verdict(result.latencyP99Ms < result.p99GoalMs)} the ${result.p99GoalMs} ms goal; p99 of reads ` +
+      `${result.readLatencyP99Ms} ms, of writes ${result.writeLatencyP99Ms} ms), ${result.errors} errors (${result.timeouts} timeouts) ` +
       `(${verdict(result.errors === 0)} the goal of none); hypervisor steal ${percent(result.stealPercent)} ` +
       `of the machine's CPU time, load average ${result.loadAverage} on ${result.cpus} CPUs`,
     `  ${result.requests} answers: ${all.serverErrors} 5xx, ${all.throttled} 429 (throttled), ` +

@@ -1,8 +1,9 @@
 /**
  * Uplift benchmark: one run, side by side, against the production server (`npm run bench` builds the web
  * app first, then runs this file). The server gets a fresh database, an admin account with a password new
- * each run (ADMIN_EMAIL/ADMIN_PASSWORD), TRUST_PROXY=loopback, a large anonymous Vale quota, and as Vale's
- * model the tests' fake OpenAI-compatible upstream (server/test/fake-openai.ts), started in this process.
+ * each run (ADMIN_EMAIL/ADMIN_PASSWORD), TRUST_PROXY=loopback, a large anonymous Vale quota, no retake
+ * cool-down for assessments (SKILLS_COOLDOWN_DAYS=0), and as Vale's model the tests' fake OpenAI-compatible
+ * upstream (server/test/fake-openai.ts), started in this process.
  *
  *   1. Lighthouse (default mobile settings) scores for `/`, in headless system Chromium.
  *   2. Gzipped size (level 9) of all JavaScript `/` loads.
