@@ -8,6 +8,7 @@ import type { EndpointResult } from './http-throughput.ts';
 import type { LiveFanoutResult } from './live-fanout.ts';
 import type { LighthouseResult, RouteLighthouse } from './lighthouse.ts';
 import type { MixedReadsResult } from './mixed-reads.ts';
+import type { MixedWritesResult } from './mixed-writes.ts';
 import type { RetrievalResult } from './retrieval.ts';
 import type { RouteChunksResult } from './route-chunks.ts';
 import type { ScaleOutResult } from './scale-out.ts';
@@ -42,6 +43,7 @@ export interface BenchResults {
   uploads: UploadBenchResult | null;
   liveFanout: LiveFanoutResult | null;
   mixedReads: MixedReadsResult | null;
+  mixedWrites: MixedWritesResult | null;
   csvExport: CsvExportResult | null;
   scaleOut: ScaleOutResult | null;
   lighthouse: LighthouseResult | null;
@@ -74,6 +76,7 @@ export function emptyResults(): BenchResults {
     uploads: null,
     liveFanout: null,
     mixedReads: null,
+    mixedWrites: null,
     csvExport: null,
     scaleOut: null,
     lighthouse: null,

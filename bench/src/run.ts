@@ -1,8 +1,9 @@
 /**
  * Uplift benchmark: one run, side by side, against the production server (`npm run bench` builds the web
  * app first, then runs this file). The server gets a fresh database, an admin account with a password new
- * each run (ADMIN_EMAIL/ADMIN_PASSWORD), TRUST_PROXY=loopback, a large anonymous Vale quota, and as Vale's
- * model the tests' fake OpenAI-compatible upstream (server/test/fake-openai.ts), started in this process.
+ * each run (ADMIN_EMAIL/ADMIN_PASSWORD), TRUST_PROXY=loopback, a large anonymous Vale quota, no retake
+ * cool-down for assessments (SKILLS_COOLDOWN_DAYS=0), and as Vale's model the tests' fake OpenAI-compatible
+ * upstream (server/test/fake-openai.ts), started in this process.
  *
  *   1. Lighthouse (default mobile settings) scores for `/`, in headless system Chromium.
  *   2. Gzipped size (level 9) of all JavaScript `/` loads.
@@ -18,6 +19,9 @@
  *      arrive at once (budget 400 MB).
  *   6b. Live fan-out: 200 anonymous /api/events readers; from a post's creation to its event arriving at
  *      each of them, p50/p99 (bench/src/live-fanout.ts).
+ *   6c. Mixed reads and writes: members signed up through the API, one per connection, each sending four
+ *      public reads then one write (assessment answers, reactions, video progress, posts), 100 connections
+ *      for 60 s; 429s counted apart from the other 4xx (bench/src/mixed-writes.ts).
  *   7. CSV export of 10,000 members (GET /api/users/export.csv): rows per second and the server's RSS while
  *      exporting, on a second production server whose database the bench fills directly.
  *   8. Scale-out: the mixed public reads against one production server, then spread over two on the same
@@ -28,6 +32,7 @@
  *
  * Environment: BENCH_DURATION (seconds per throughput target, default 6), BENCH_WARMUP (seconds, default 1),
  * BENCH_CONNECTIONS (default 32), BENCH_VALE_REQUESTS (measured Vale requests each way, default 100),
+ * BENCH_MIXED_WRITES_CONNECTIONS / BENCH_MIXED_WRITES_DURATION (default 100 / 60 s),
  * BENCH_SCALE_OUT_CONNECTIONS / BENCH_SCALE_OUT_DURATION (default 100 / 10 s per side),
  * CHROME_PATH (default /usr/bin/chromium; never downloaded), WEB_DIST_DIR (default web/dist).
  */
@@ -40,6 +45,7 @@ import { errorMessage, installSignalHandlers, runCleanups } from './cleanup.ts';
 import { measureThroughput } from './http-throughput.ts';
 import { measureLiveFanout } from './live-fanout.ts';
 import { measureMixedReads } from './mixed-reads.ts';
+import { measureMixedWrites } from './mixed-writes.ts';
 import { LIGHTHOUSE_ROUTES, runLighthouse, runLighthouseRoutes } from './lighthouse.ts';
 import { formatSummary } from './report/index.ts';
 import { emptyResults, writeResults } from './results.ts';
@@ -47,7 +53,7 @@ import { measureRouteChunks } from './route-chunks.ts';
 import { SHARED_SERVER_SECTIONS, sectionRunner, sectionsFromEnv } from './sections.ts';
 import { startProductionServer } from './server.ts';
 import { benchAdmin, signIn } from './session.ts';
-import { mixedReadsFromEnv, repoRoot, scaleOutFromEnv } from './settings.ts';
+import { mixedReadsFromEnv, mixedWritesFromEnv, repoRoot, scaleOutFromEnv } from './settings.ts';
 import { redactPassword, sharedServerEnv, startFakeUpstream } from './shared-server.ts';
 import { measureRetrieval } from './retrieval.ts';
 import { measureScaleOut } from './scale-out.ts';
@@ -162,6 +168,16 @@ async function main(): Promise<number> {
       log(`mixed public reads: ${mixed.connections} connections for ${mixed.durationSeconds} s, RSS sampled`);
       results.mixedReads = await attempt('mixedReads', () =>
         measureMixedReads(server.origin, server.pid, mixed),
+      );
+
+      // After the reads alone (their RSS is not what the writers' sessions and posts left behind).
+      const mixedWrites = mixedWritesFromEnv();
+      log(
+        `mixed reads and writes: ${mixedWrites.connections} members, one connection each, for ` +
+          `${mixedWrites.durationSeconds} s, 80 % public reads, 20 % writes, RSS sampled`,
+      );
+      results.mixedWrites = await attempt('mixedWrites', () =>
+        measureMixedWrites(server.origin, server.pid, mixedWrites, log),
       );
 
       log('photo uploads: 4000×3000 JPEG, timed one at a time, then 20 at once with the RSS sampled');

@@ -14,6 +14,7 @@ export const SECTIONS = [
   'uploads',
   'liveFanout',
   'mixedReads',
+  'mixedWrites',
   'csvExport',
   'scaleOut',
 ] as const;
@@ -30,6 +31,7 @@ export const SHARED_SERVER_SECTIONS: readonly Section[] = [
   'uploads',
   'liveFanout',
   'mixedReads',
+  'mixedWrites',
 ];
 
 const isSection = (name: string): name is Section => (SECTIONS as readonly string[]).includes(name);

@@ -56,6 +56,13 @@ export function mixedReadsFromEnv(): { connections: number; durationSeconds: num
   };
 }
 
+export function mixedWritesFromEnv(): { connections: number; durationSeconds: number } {
+  return {
+    connections: Math.round(numberFromEnv('BENCH_MIXED_WRITES_CONNECTIONS', 100, { min: 1 })),
+    durationSeconds: numberFromEnv('BENCH_MIXED_WRITES_DURATION', 60, { min: 1 }),
+  };
+}
+
 export function scaleOutFromEnv(warmupSeconds: number): ScaleOutSettings {
   return {
     // Split evenly over the two instances.

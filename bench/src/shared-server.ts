@@ -27,6 +27,8 @@ export function sharedServerEnv(admin: AdminCredentials, fake: FakeOpenAi | null
     // Vale's chat requests each come from their own X-Forwarded-For address (20 a minute per address).
     TRUST_PROXY: 'loopback',
     VALE_QUOTA_ANONYMOUS: '100000',
+    // The mixed read/write load's members take assessment after assessment (no week-long retake wait).
+    SKILLS_COOLDOWN_DAYS: '0',
     // Empty switches an inherited VALE_BASE_URL off: never a real model.
     VALE_BASE_URL: fake?.baseURL ?? '',
   };

@@ -5,6 +5,7 @@ import { lighthouseRoutesReport } from './lighthouse-routes.ts';
 import { lighthouseReport } from './lighthouse.ts';
 import { liveFanoutReport } from './live-fanout.ts';
 import { mixedReadsReport } from './mixed-reads.ts';
+import { mixedWritesReport } from './mixed-writes.ts';
 import { retrievalReport } from './retrieval.ts';
 import { routeChunksReport } from './route-chunks.ts';
 import { scaleOutReport } from './scale-out.ts';
@@ -22,6 +23,7 @@ const SECTION_REPORTS = [
   uploadsReport,
   liveFanoutReport,
   mixedReadsReport,
+  mixedWritesReport,
   csvExportReport,
   scaleOutReport,
   lighthouseReport,
