@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { cpuTimesBetween, readMachineCpuTimes, stealPercent } from './machine-steal.ts';
 import { percent } from './report/units.ts';
-import { residentMiB } from './uploads.ts';
+import { watchResidentPeak } from './uploads.ts';
 
 /** The public reads members make most, requested in turn by every connection (anonymous, as on Home). */
 export const MIXED_READ_PATHS = [
@@ -65,14 +65,7 @@ export async function measureMixedReads(
   pid: number,
   { connections, durationSeconds }: { connections: number; durationSeconds: number },
 ): Promise<MixedReadsResult> {
-  const rssBeforeMiB = await residentMiB(pid);
-  let rssPeakMiB = rssBeforeMiB;
-  const sampler = setInterval(() => {
-    residentMiB(pid).then(
-      (now) => (rssPeakMiB = Math.max(rssPeakMiB, now)),
-      () => undefined,
-    );
-  }, 250);
+  const rss = await watchResidentPeak(pid);
   try {
     const machineBefore = await readMachineCpuTimes();
     const result = await loadMixedReads(origin, connections, durationSeconds);
@@ -86,14 +79,14 @@ export async function measureMixedReads(
       latencyP99Ms: result.latency.p99,
       errors: result.errors + result.timeouts,
       non2xx: result.non2xx,
-      rssBeforeMiB: Math.round(rssBeforeMiB),
-      rssPeakMiB: Math.round(rssPeakMiB),
+      rssBeforeMiB: Math.round(rss.beforeMiB),
+      rssPeakMiB: Math.round(rss.peakMiB),
       stealPercent: steal,
       p99GoalMs: P99_GOAL_MS,
       rssGoalMiB: RSS_GOAL_MIB,
     };
   } finally {
-    clearInterval(sampler);
+    rss.stop();
   }
 }
 

@@ -6,7 +6,7 @@ import { cpuTimesBetween, readMachineCpuTimes, stealPercent } from './machine-st
 import { BROWSER_ACCEPT_ENCODING, MIXED_READ_PATHS } from './mixed-reads.ts';
 import { percent } from './report/units.ts';
 import { percentile } from './stats.ts';
-import { residentMiB } from './uploads.ts';
+import { watchResidentPeak } from './uploads.ts';
 
 /**
  * Mixed reads and writes: each connection is one member's, signed up through the API before the load (its
@@ -402,14 +402,7 @@ export async function measureMixedWrites(
     writes: { answer: emptyCounts(), reaction: emptyCounts(), progress: emptyCounts(), post: emptyCounts() },
     assessmentsStarted: 0,
   };
-  const rssBeforeMiB = await residentMiB(pid);
-  let rssPeakMiB = rssBeforeMiB;
-  const sampler = setInterval(() => {
-    residentMiB(pid).then(
-      (now) => (rssPeakMiB = Math.max(rssPeakMiB, now)),
-      () => undefined,
-    );
-  }, 250);
+  const rss = await watchResidentPeak(pid);
   try {
     const machineBefore = await readMachineCpuTimes();
     const startedAt = performance.now();
@@ -444,15 +437,15 @@ export async function measureMixedWrites(
         progress: p99(progress),
         post: p99(post),
       },
-      rssBeforeMiB: Math.round(rssBeforeMiB),
-      rssPeakMiB: Math.round(rssPeakMiB),
+      rssBeforeMiB: Math.round(rss.beforeMiB),
+      rssPeakMiB: Math.round(rss.peakMiB),
       stealPercent: steal,
       loadAverage: Math.round((os.loadavg()[0] ?? 0) * 10) / 10,
       cpus: os.availableParallelism(),
       p99GoalMs: P99_GOAL_MS,
     };
   } finally {
-    clearInterval(sampler);
+    rss.stop();
   }
 }
 

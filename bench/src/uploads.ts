@@ -59,6 +59,28 @@ export async function residentMiB(pid: number): Promise<number> {
   return kib / 1024;
 }
 
+/**
+ * The process's resident memory before a load, and its peak while the load runs: sampled every 250 ms
+ * until `stop` (a sample that fails, as the process ends, is skipped).
+ */
+export async function watchResidentPeak(pid: number) {
+  const beforeMiB = await residentMiB(pid);
+  let peakMiB = beforeMiB;
+  const sampler = setInterval(() => {
+    residentMiB(pid).then(
+      (now) => (peakMiB = Math.max(peakMiB, now)),
+      () => undefined,
+    );
+  }, 250);
+  return {
+    beforeMiB,
+    get peakMiB() {
+      return peakMiB;
+    },
+    stop: () => clearInterval(sampler),
+  };
+}
+
 function serverTiming(header: string | null, name: string): number {
   const match = new RegExp(`${name};dur=([\\d.]+)`).exec(header ?? '');
   if (!match) throw new Error(`the upload answered without a Server-Timing ${name} entry`);

@@ -18,26 +18,31 @@ function summaryOf(text: string): string {
   return clean.length <= 160 ? clean : `${clean.slice(0, 157).trimEnd()}…`;
 }
 
+/** The knowledge points tagged with a skill, by title. */
+function knowledgePointsTagged(db: Database, skill: string, limit: number) {
+  return db
+    .select({ slug: knowledgePoints.slug, title: knowledgePoints.title, body: knowledgePoints.body })
+    .from(knowledgePoints)
+    .where(arrayContains(knowledgePoints.skillTags, [skill]))
+    .orderBy(asc(knowledgePoints.title))
+    .limit(limit);
+}
+
+/** The published videos tagged with a skill, in the catalogue's order. */
+function videosTagged(db: Database, skill: string, limit: number) {
+  return db
+    .select({ id: videos.id, title: videos.title, description: videos.description })
+    .from(videos)
+    .where(and(eq(videos.published, true), arrayContains(videos.skillTags, [skill])))
+    .orderBy(asc(videos.position), asc(videos.title))
+    .limit(limit);
+}
+
 async function forSkill(db: Database, skill: string): Promise<Recommendation[]> {
   const limit = recommendationLimits.perKind;
   const [points, clips, orgs] = await Promise.all([
-    db
-      .select({
-        id: knowledgePoints.id,
-        slug: knowledgePoints.slug,
-        title: knowledgePoints.title,
-        body: knowledgePoints.body,
-      })
-      .from(knowledgePoints)
-      .where(arrayContains(knowledgePoints.skillTags, [skill]))
-      .orderBy(asc(knowledgePoints.title))
-      .limit(limit),
-    db
-      .select({ id: videos.id, title: videos.title, description: videos.description })
-      .from(videos)
-      .where(and(eq(videos.published, true), arrayContains(videos.skillTags, [skill])))
-      .orderBy(asc(videos.position), asc(videos.title))
-      .limit(limit),
+    knowledgePointsTagged(db, skill, limit),
+    videosTagged(db, skill, limit),
     db
       .select({ id: partners.id, name: partners.name, description: partners.description })
       .from(partners)
@@ -125,18 +130,8 @@ export async function studyLinksFor(
 ): Promise<StudyLink[]> {
   const limit = studyLimits.candidates;
   const [points, clips] = await Promise.all([
-    db
-      .select({ slug: knowledgePoints.slug, title: knowledgePoints.title, body: knowledgePoints.body })
-      .from(knowledgePoints)
-      .where(arrayContains(knowledgePoints.skillTags, [skill]))
-      .orderBy(asc(knowledgePoints.title))
-      .limit(limit),
-    db
-      .select({ id: videos.id, title: videos.title, description: videos.description })
-      .from(videos)
-      .where(and(eq(videos.published, true), arrayContains(videos.skillTags, [skill])))
-      .orderBy(asc(videos.position), asc(videos.title))
-      .limit(limit),
+    knowledgePointsTagged(db, skill, limit),
+    videosTagged(db, skill, limit),
   ]);
   const words = wordsOf(`${concept.title} ${concept.idea}`);
   const best = <T>(rows: T[], text: (row: T) => string) =>
