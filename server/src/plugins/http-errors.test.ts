@@ -81,6 +81,11 @@ describe('errors, unknown paths and headers', () => {
   it("sends a page's headers, its CSP in full, on the app's pages", async () => {
     for (const url of ['/', '/community']) {
       const response = await t.app.inject({ method: 'GET', url });
+      // The camera and location for the app itself only; the abilities it never uses, to nobody.
+      const allowed = String(response.headers['permissions-policy']).split(', ');
+      expect(allowed, url).toEqual(
+        expect.arrayContaining(['camera=(self)', 'geolocation=(self)', 'microphone=()']),
+      );
       const csp = String(response.headers['content-security-policy']).split(';').sort();
       expect(csp, url).toEqual([
         "base-uri 'self'",
