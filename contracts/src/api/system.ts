@@ -35,8 +35,6 @@ export const readyResponseSchema = z
     status: z.enum(['ok', 'unavailable']),
     database: z.enum(['up', 'down']),
     storage: z.enum(['up', 'down']),
-    /** The server is closing: it finishes what it has and takes nothing new. */
-    draining: z.boolean(),
   })
   .meta({ id: 'ReadyResponse' });
 

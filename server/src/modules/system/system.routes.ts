@@ -19,12 +19,6 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   redis?: Redis;
   buildId: string;
 }> = async (app, { db, storage, redis, buildId }) => {
-  // Set when the server starts to close: a balancer stops sending before the port closes.
-  let draining = false;
-  app.addHook('preClose', () => {
-    draining = true;
-  });
-
   app.get(
     onlineProbePath,
     {
@@ -117,12 +111,12 @@ export const systemRoutes: FastifyPluginAsyncZod<{
         check('database', db.execute(sql`select 1`)),
         check('storage', storage.head('ready-probe.txt')),
       ]);
-      const ready = !draining && database === 'up' && files === 'up';
+      // A closing server never gets here: Fastify answers 503 to every request once the close begins.
+      const ready = database === 'up' && files === 'up';
       const body = {
         status: ready ? ('ok' as const) : ('unavailable' as const),
         database,
         storage: files,
-        draining,
       };
       return ready ? body : reply.code(503).send(body);
     },
