@@ -68,13 +68,29 @@ describe('errors, unknown paths and headers', () => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.headers, url).toMatchObject({
         'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-        'cross-origin-resource-policy': 'cross-origin',
+        'cross-origin-resource-policy': 'same-site',
         'referrer-policy': 'no-referrer',
         'x-frame-options': 'DENY',
         'x-content-type-options': 'nosniff',
       });
       for (const pageOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection'])
         expect(response.headers[pageOnly], `${url} ${pageOnly}`).toBeUndefined();
+    }
+  });
+
+  it('lets other sites embed only stored files, which the native shells show from their own origin', async () => {
+    const crossOrigin = [
+      '/api/uploads/0123abcd.webp',
+      '/api/videos/some-id/media?v=1',
+      '/api/videos/x/poster',
+    ];
+    for (const url of crossOrigin) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('cross-origin');
+    }
+    for (const url of ['/api/videos/x', '/api/videos/x/progress', '/api/uploadsx', '/api/status']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-site');
     }
   });
 
@@ -91,12 +107,12 @@ describe('errors, unknown paths and headers', () => {
         "base-uri 'self'",
         "connect-src 'self'",
         "default-src 'self'",
-        "font-src 'self' https: data:",
+        "font-src 'self'",
         "form-action 'self'",
         "frame-ancestors 'none'",
-        "img-src 'self' data: blob: https:",
+        "img-src 'self' data: blob:",
         "manifest-src 'self'",
-        "media-src 'self' blob: https:",
+        "media-src 'self' blob:",
         "object-src 'none'",
         "script-src 'self'",
         "script-src-attr 'none'",
@@ -104,7 +120,7 @@ describe('errors, unknown paths and headers', () => {
         "worker-src 'self'",
       ]);
       expect(response.headers, url).toMatchObject({
-        'cross-origin-resource-policy': 'cross-origin',
+        'cross-origin-resource-policy': 'same-site',
         'cross-origin-opener-policy': 'same-origin',
         'referrer-policy': 'no-referrer',
         'x-frame-options': 'SAMEORIGIN',

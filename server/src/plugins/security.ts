@@ -15,8 +15,11 @@ const helmetOptions: HelmetOptions = {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      mediaSrc: ["'self'", 'blob:', 'https:'],
+      // Every image and video the app shows comes from its own API (a bucket's files are served through it),
+      // or is drawn in the page (a partner's logo as a data: URL, a picked photo as a blob: URL).
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      mediaSrc: ["'self'", 'blob:'],
+      fontSrc: ["'self'"],
       connectSrc: ["'self'"],
       workerSrc: ["'self'"],
       manifestSrc: ["'self'"],
@@ -24,8 +27,7 @@ const helmetOptions: HelmetOptions = {
       upgradeInsecureRequests: null,
     },
   },
-  // The API is also called from the native shells (capacitor://localhost), a different origin.
-  crossOriginResourcePolicy: { policy: 'cross-origin' },
+  crossOriginResourcePolicy: { policy: 'same-site' },
   // Sent below, over HTTPS only.
   strictTransportSecurity: false,
 };
@@ -76,7 +78,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
  */
 export const apiHeaders: Record<string, string> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-  'cross-origin-resource-policy': 'cross-origin',
+  'cross-origin-resource-policy': 'same-site',
   'referrer-policy': 'no-referrer',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
@@ -85,11 +87,23 @@ export const apiHeaders: Record<string, string> = {
 /** The API's own paths; `/api/docs` is the OpenAPI reader, a page. */
 const isApiPath = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
+/**
+ * Stored files the native shells embed in <img> and <video> from their own origin (capacitor://localhost,
+ * https://localhost): another site, so these alone may be read cross-site. Everything else the API sends is
+ * same-site; the shells' fetches are CORS requests, which this header does not govern.
+ */
+const isEmbeddedFilePath = (url: string) =>
+  url.startsWith('/api/uploads/') || /^\/api\/videos\/[^/?]+\/(?:media|poster|captions)(?:\?|$)/.test(url);
+const embeddedFileHeaders = { ...apiHeaders, 'cross-origin-resource-policy': 'cross-origin' };
+
 /** Security headers on everything the server sends, errors included (registered first). */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   const documentHeaders = { ...helmetHeaders(helmetOptions), 'permissions-policy': permissionsPolicy };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiPath(request.url) ? apiHeaders : documentHeaders);
+    const { url } = request;
+    reply.headers(
+      isApiPath(url) ? (isEmbeddedFilePath(url) ? embeddedFileHeaders : apiHeaders) : documentHeaders,
+    );
     // HSTS over plain HTTP is ignored by browsers and would pin a development or misconfigured host.
     // Behind a TLS proxy, request.protocol is https when the trusted proxy says so (TRUST_PROXY).
     if (request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);

@@ -83,6 +83,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessionAbsol
     async (request, reply) => {
       await auth.logout(request.auth, clientInfo(request));
       clearSessionCookie(reply);
+      // A shared phone or library computer keeps nothing of the member's in the browser's HTTP cache. Not
+      // "storage": that would also drop the service worker and the offline queue of whoever signs in next.
+      reply.header('clear-site-data', '"cache", "cookies"');
       return { success: true as const };
     },
   );

@@ -231,6 +231,8 @@ describe('refresh, reuse, logout, password change', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.cookies.find((c) => c.name === 'uplift_session')?.value).toBe('');
+    // The browser drops what it cached of the member's answers; its offline storage stays for the next one.
+    expect(response.headers['clear-site-data']).toBe('"cache", "cookies"');
     expect((await verify({ cookie })).statusCode).toBe(401);
   });
 
