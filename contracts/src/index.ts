@@ -19,3 +19,4 @@ export * from './api/admin.ts';
 export * from './api/admin-content.ts';
 export * from './api/events.ts';
 export * from './api/community.ts';
+export * from './pages.ts';

@@ -35,6 +35,17 @@ describe('the web app files', () => {
     },
   );
 
+  // The app draws "Page not found: {path}" for these; the status tells crawlers and link checkers the same.
+  it.each(['/some/path', '/partners/42/extra', '/communityx'])(
+    'answers %s, no page of the route table, with 404 and the app that says so',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
+
   describe('prerendered first screens', () => {
     it('sends a visitor without a session the page drawn at build time', async () => {
       const response = await t.app.inject({ method: 'GET', url: '/partners?near=1' });

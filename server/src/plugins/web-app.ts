@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isPagePath } from '@uplift/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { compressPage, encodedPage } from './compressed-page.ts';
@@ -11,7 +12,9 @@ import { createVisitorPages } from './visitor-pages.ts';
 
 /**
  * Serves the built single-page app. Paths outside /api that match no file get index.html, so the
- * client router decides (and shows its own 404), except missing build files, which are 404. Hashed assets are cached for a year; index.html never.
+ * client router draws the page; a path that is no page of the route table gets the same app with status
+ * 404 (it draws "Page not found"), and a missing build file a plain 404. Hashed assets are cached for a
+ * year; index.html never.
  */
 /**
  * Paths that name a file of the build (its assets folder, or a file type the app ships) rather than a
@@ -62,6 +65,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
       if (encoding) reply.header('content-encoding', encoding);
       return (
         reply
+          .code(isPagePath(pathname) ? 200 : 404)
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
           // Visitors and members get different pages at one address, each in the encoding asked for.

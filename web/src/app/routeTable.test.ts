@@ -1,3 +1,4 @@
+import { pagePaths } from '@uplift/contracts';
 import { describe, expect, it } from 'vitest';
 import { routeTable } from './routeTable.ts';
 
@@ -45,6 +46,11 @@ describe('route table', () => {
   it('holds exactly the SPEC routes, with their guards and layouts', () => {
     const table = routeTable.map(({ path, guard, layout }) => ({ path, guard, layout }));
     expect(table).toEqual(specRoutes);
+  });
+
+  it('draws exactly the pages the server answers 200 for; every other path is its 404', () => {
+    const drawn = routeTable.map(({ path }) => path).filter((path) => path !== '*');
+    expect(drawn).toEqual([...pagePaths]);
   });
 
   it('guards every /admin path with the admin guard', () => {

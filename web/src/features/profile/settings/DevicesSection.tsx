@@ -2,16 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { formatMoment } from '../../../lib/format/dateTime.ts';
 import { sessionsQueryOptions, useSignOutDevice } from '../api/sessions.ts';
-
-/** A readable name for a session's device, from its user agent. */
-function deviceName(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown device';
-  const system = /iPhone|iPad|Android|Windows|Mac OS|Linux|CrOS/
-    .exec(userAgent)?.[0]
-    ?.replace('Mac OS', 'Mac');
-  const browser = /Edg|Firefox|Chrome|Safari/.exec(userAgent)?.[0]?.replace('Edg', 'Edge');
-  return [browser, system].filter(Boolean).join(' on ') || 'Unknown device';
-}
+import { deviceName } from './deviceName.ts';
 
 /** The devices signed in to the account; any of them can be signed out from here. */
 export function DevicesSection({ userId }: { userId: string }) {
