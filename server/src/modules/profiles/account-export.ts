@@ -2,10 +2,14 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { AccountExport, AccountSession } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
 import { chatMessages, conversations } from '../../db/schema.ts';
+import { exportActivity } from './account-export.activity.ts';
 import * as repo from './profiles.repo.ts';
 import { preferencesOf, toOutcome, toProfile } from './profiles.service.ts';
 
-/** Everything stored about one member, as a JSON document of their own (nobody else's rows). */
+/**
+ * Everything stored about one member, as a JSON document of their own (nobody else's rows): the account
+ * and profile here, what they did elsewhere in the product in account-export.activity.ts.
+ */
 export async function exportAccount(
   db: Database,
   userId: string,
@@ -32,6 +36,7 @@ export async function exportAccount(
             ),
           )
           .orderBy(asc(chatMessages.createdAt));
+  const activity = await exportActivity(db, userId);
   return {
     exportedAt: new Date().toISOString(),
     account: {
@@ -57,5 +62,6 @@ export async function exportAccount(
           createdAt: message.createdAt.toISOString(),
         })),
     })),
+    ...activity,
   };
 }
