@@ -1,10 +1,9 @@
 import tailwindcss from '@tailwindcss/vite';
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { preactAliases } from './renderer/aliases.ts';
 
 // The server (npm run dev --workspace server) owns /api; the dev server only serves the client.
 const apiProxy = { '/api': 'http://localhost:3000' };
@@ -35,9 +34,8 @@ export default defineConfig({
   // Pinned so the build lands in web/dist whichever folder vite is started from.
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
-    // Hot reload for Preact components in `npm run dev`. The React aliases are ours (renderer/aliases.ts),
-    // shared with the unit tests, and JSX goes through them too.
-    preact({ reactAliasesEnabled: false, jsxImportSource: 'react' }),
+    // React DOM renders the app (decision 0053); the plugin gives `npm run dev` Fast Refresh.
+    react(),
     tailwindcss(),
     buildIdPlugin(),
     VitePWA({
@@ -98,7 +96,6 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  resolve: { alias: preactAliases },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   // The manifest (dist/.vite/manifest.json) tells the prerender which chunks each page needs; it removes it.

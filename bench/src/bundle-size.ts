@@ -1,6 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import { fetchRaw } from './net.ts';
 
+/** The JavaScript `/` may load, gzip (issue 42; 120 KB before, decision 0053). */
+export const HOME_JAVASCRIPT_BUDGET_BYTES = 155 * 1024;
+
 export interface ScriptSize {
   url: string;
   /** Path (and query) for display. */

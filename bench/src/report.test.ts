@@ -21,3 +21,16 @@ it("the retrieval summary prints decision 0015's before figures under each split
   expect(lines[heldOut]).toMatch(/24\s+0\.92\s+0\.96\s+0\.95$/);
   expect(lines[heldOut + 1]).toMatch(/^ {2}before\s+24\s+0\.63\s+0\.83\s+0\.75$/);
 });
+
+it('the JavaScript `/` loads is printed against the 155 KB budget', () => {
+  const javascript = (totalGzipBytes: number): BenchResults => ({
+    ...emptyResults(),
+    javascript: {
+      files: [{ url: 'http://x/assets/index.js', name: '/assets/index.js', rawBytes: 1, gzipBytes: 1 }],
+      totalRawBytes: 1,
+      totalGzipBytes,
+    },
+  });
+  expect(formatSummary(javascript(155 * 1024))).toContain('budget ≤ 155.0 KB gzip: ok');
+  expect(formatSummary(javascript(168.5 * 1024))).toContain('budget ≤ 155.0 KB gzip: OVER');
+});

@@ -1,6 +1,6 @@
 /**
  * Prerenders the public first screens into dist/prerendered/ (decision 0035): builds src/prerender.tsx for
- * Node with the app's renderer aliases (so React is Preact here too), renders each page signed out, and
+ * Node, renders each page signed out with React DOM's server renderer (decision 0053), and
  * writes it into a copy of dist/index.html, with a manifest the server reads. The server sends these to
  * visitors without a session; members, the service worker and the native shells keep index.html.
  * The bundle stays in dist-server/page-renderer.mjs, outside what is served or shipped in the shells: the
@@ -9,9 +9,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import preact from '@preact/preset-vite';
 import { build } from 'vite';
-import { preactAliases } from '../renderer/aliases.ts';
 import type * as PrerenderEntry from '../src/prerender.tsx';
 import {
   pageModulePreloads,
@@ -30,18 +28,22 @@ await build({
   configFile: false,
   logLevel: 'warn',
   mode: 'production',
-  plugins: [preact({ reactAliasesEnabled: false, jsxImportSource: 'react' })],
-  resolve: {
-    alias: [...preactAliases, { find: /^react-dom\/server$/, replacement: 'preact/compat/server' }],
-  },
-  // Everything bundled, so every `react` import (the app's and its libraries') resolves to Preact.
+  // Everything bundled: the server loads the bundle from dist-server/ without the web workspace's packages.
   ssr: { noExternal: true },
+  // React's production build, as the browser gets (an SSR build otherwise leaves the check to run time).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     ssr: path.join(webRoot, 'src', 'prerender.tsx'),
     outDir: bundleDir,
     emptyOutDir: true,
     copyPublicDir: false,
-    rollupOptions: { output: { entryFileNames: 'page-renderer.mjs', codeSplitting: false } },
+    rollupOptions: {
+      output: { entryFileNames: 'page-renderer.mjs', codeSplitting: false },
+      // TanStack Query's "use client" marks mean nothing in one server bundle that never streams to a client.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
   },
 });
 const { renderPage } = (await import(

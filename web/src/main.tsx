@@ -1,16 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { startFromFirstReads } from './app/firstReads.ts';
 import { queryClient } from './app/queryClient.ts';
 import { RootErrorBoundary } from './app/RootErrorBoundary.tsx';
+import { rootOptions } from './app/rootOptions.ts';
 import { createAppRoutes } from './app/routes.tsx';
 import { authStore, startAuth } from './features/auth/index.ts';
 import { startNativePush } from './features/notifications/index.ts';
 import { nextTask } from './lib/dom/nextTask.ts';
-import { reportComponentError, reportMountFailure } from './lib/errors/index.ts';
+import { reportMountFailure } from './lib/errors/index.ts';
 import { prepareDateFormatsFor } from './lib/format/dateTime.ts';
 import { styleNativeStatusBar } from './lib/native/statusBar.ts';
 import { clearOfflineContent, startOffline } from './lib/offline/index.ts';
@@ -55,14 +57,7 @@ function App({ router }: { router: AppRouter }) {
     <StrictMode>
       <RootErrorBoundary>
         <QueryClientProvider client={queryClient}>
-          {/* SPEC §8: a screen that throws while rendering shows "A component error occurred" and is
-              logged. Only render errors carry errorInfo; a failed route load or a 404 is the router's. */}
-          <RouterProvider
-            router={router}
-            onError={(error, { errorInfo }) => {
-              if (errorInfo) reportComponentError(error, errorInfo);
-            }}
-          />
+          <RouterProvider router={router} />
           <ShellOverlays />
           <OfflineIndicator />
         </QueryClientProvider>
@@ -85,8 +80,9 @@ async function replacePicture(container: HTMLElement, picture: Element, router: 
   live.setAttribute('aria-hidden', 'true');
   live.style.cssText = 'position:absolute;top:0;left:0;width:100%;visibility:hidden';
   container.append(live);
-  const root = createRoot(live);
-  await buildStepwise(() => root.render(<App router={router} />));
+  const root = createRoot(live, rootOptions);
+  // The first render is synchronous (flushSync), so the stepwise build can count the parts it put off.
+  await buildStepwise(() => flushSync(() => root.render(<App router={router} />)));
   picture.remove();
   live.removeAttribute('style');
   live.removeAttribute('aria-hidden');
@@ -106,7 +102,7 @@ async function mount() {
   // Before the first render that shows a date rather than inside it.
   prepareDateFormatsFor(picture);
   if (picture) await replacePicture(container, picture, router);
-  else createRoot(container).render(<App router={router} />);
+  else createRoot(container, rootOptions).render(<App router={router} />);
 }
 
 mount().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import type { JavaScriptSize } from '../bundle-size.ts';
+import { HOME_JAVASCRIPT_BUDGET_BYTES, type JavaScriptSize } from '../bundle-size.ts';
 import type { BenchResults } from '../results.ts';
 import { sectionBlock } from './section.ts';
 import { table } from './table.ts';
@@ -24,5 +24,8 @@ function formatJavaScript(js: JavaScriptSize): string[] {
       ],
       ['left', 'right', 'right'],
     ),
+    `budget ≤ ${kb(HOME_JAVASCRIPT_BUDGET_BYTES)} KB gzip: ${
+      js.totalGzipBytes <= HOME_JAVASCRIPT_BUDGET_BYTES ? 'ok' : 'OVER'
+    }`,
   ];
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@uplift/contracts';
 import { describe, expect, it } from 'vitest';
@@ -137,7 +137,7 @@ describe('bottom navigation bar', () => {
   it('shows a badge only above 0, described to screen readers', async () => {
     const { BottomNavigation } = await import('../ui/navigation/BottomNavigation.tsx');
     const { createMemoryRouter, RouterProvider } = await import('react-router');
-    const { render } = await import('@testing-library/preact');
+    const { render } = await import('@testing-library/react');
     const router = createMemoryRouter(
       [{ path: '*', element: <BottomNavigation user={null} badgeCounts={{ chat: 3, community: 0 }} /> }],
       { initialEntries: ['/'] },

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/preact';
+import { screen } from '@testing-library/react';
 import type { User } from '@uplift/contracts';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { authStore } from '../features/auth/index.ts';

@@ -1,5 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reportComponentError } from '../lib/errors/index.ts';
+import { Component, type ReactNode } from 'react';
 import { ErrorPage } from '../ui/ErrorPage.tsx';
 import { appCrashCopy } from './crashCopy.ts';
 
@@ -23,10 +22,8 @@ export class RootErrorBoundary extends Component<RootErrorBoundaryProps, RootErr
     return { failed: true };
   }
 
-  // SPEC §8: "A component error occurred", logged with where it happened.
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
-    reportComponentError(error, info);
-  }
+  // SPEC §8: the error is reported ("A component error occurred", logged with where it happened) by React
+  // DOM's onCaughtError, given to createRoot in main.tsx.
 
   override render() {
     if (!this.state.failed) return this.props.children;

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetAuthForTest, signInForTest } from '../features/auth/testing.ts';
 import { renderRoute } from '../test/renderRoute.tsx';

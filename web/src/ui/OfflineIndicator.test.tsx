@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { act, render, screen } from '@testing-library/preact';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectivity, offlineQueue } from '../lib/offline/index.ts';
 import { OfflineIndicator } from './OfflineIndicator.tsx';

@@ -1,4 +1,4 @@
-import { render, renderHook, screen, within } from '@testing-library/preact';
+import { render, renderHook, screen, within } from '@testing-library/react';
 import { hasPermission, type Role } from '@uplift/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';

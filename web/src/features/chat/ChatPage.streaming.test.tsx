@@ -1,12 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/preact';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as markdown from '../../ui/Markdown.tsx';
 import { Markdown } from '../../ui/Markdown.tsx';
 import type * as chatHeader from './components/ChatHeader.tsx';
-import { ChatHeader } from './components/ChatHeader.tsx';
 import type * as composerModule from './components/Composer.tsx';
-import { Composer } from './components/Composer.tsx';
 import {
   ask,
   composer,
@@ -23,15 +21,23 @@ vi.mock('../../ui/Markdown.tsx', async (importOriginal) => {
   return { ...actual, Markdown: vi.fn(actual.Markdown) };
 });
 
-// The real header and composer, counted: each call is one render of theirs (a memoised component that
-// skips a render is not called).
+// The real header and composer, counted: each call of their render function is one render of theirs
+// (memo wraps the counted function again, so a render memo skips is not counted).
+const renders = vi.hoisted(() => ({
+  ChatHeader: vi.fn<(...args: unknown[]) => unknown>(),
+  Composer: vi.fn<(...args: unknown[]) => unknown>(),
+}));
 vi.mock('./components/ChatHeader.tsx', async (importOriginal) => {
+  const { memo } = await import('react');
   const actual = await importOriginal<typeof chatHeader>();
-  return { ...actual, ChatHeader: vi.fn(actual.ChatHeader).mockName('ChatHeader') };
+  renders.ChatHeader.mockImplementation(actual.ChatHeader.type as (...args: unknown[]) => unknown);
+  return { ...actual, ChatHeader: memo(renders.ChatHeader as typeof actual.ChatHeader.type) };
 });
 vi.mock('./components/Composer.tsx', async (importOriginal) => {
+  const { memo } = await import('react');
   const actual = await importOriginal<typeof composerModule>();
-  return { ...actual, Composer: vi.fn(actual.Composer).mockName('Composer') };
+  renders.Composer.mockImplementation(actual.Composer.type as (...args: unknown[]) => unknown);
+  return { ...actual, Composer: memo(renders.Composer as typeof actual.Composer.type) };
 });
 
 const storageKey = 'uplift.vale.public-chat';
@@ -104,14 +110,14 @@ describe('/chat while an answer streams in', () => {
     const user = userEvent.setup();
     const chat = await chatWithStreamingAnswer();
     expect(screen.getByRole('button', { name: 'Stop' })).toBeEnabled();
-    vi.mocked(ChatHeader).mockClear();
-    vi.mocked(Composer).mockClear();
+    renders.ChatHeader.mockClear();
+    renders.Composer.mockClear();
 
     await chat.streamTokens();
 
     expect(within(chat.region).getByText('Practise your answers out loud.')).toBeInTheDocument();
-    expect(vi.mocked(ChatHeader)).not.toHaveBeenCalled();
-    expect(vi.mocked(Composer)).not.toHaveBeenCalled();
+    expect(renders.ChatHeader).not.toHaveBeenCalled();
+    expect(renders.Composer).not.toHaveBeenCalled();
     // Still the composer of an answer being written, and the header's actions are all there.
     expect(screen.getByRole('button', { name: 'Stop' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
@@ -122,8 +128,8 @@ describe('/chat while an answer streams in', () => {
     chat.finish();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull());
     await screen.findByText('3 of 5 messages left today');
-    expect(vi.mocked(ChatHeader)).toHaveBeenCalled();
-    expect(vi.mocked(Composer)).toHaveBeenCalled();
+    expect(renders.ChatHeader).toHaveBeenCalled();
+    expect(renders.Composer).toHaveBeenCalled();
     await user.type(composer(), 'Third?');
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   });

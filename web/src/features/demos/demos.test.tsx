@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { errorCatalogue, errorCodes } from '@uplift/contracts';
-import { act, fireEvent, render, screen, within } from '@testing-library/preact';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMoment } from '../../lib/format/dateTime.ts';

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '../http/errors.ts';
-import type { ToastInput } from '../toasts/toastStore.ts';
+import { toast, type ToastInput } from '../toasts/toastStore.ts';
 import {
   createGlobalErrorHandler,
   duplicateWindowMs,
   globalErrorMessages,
   installGlobalErrorHandlers,
+  reportRecoverableError,
   type GlobalErrorHandler,
 } from './globalHandlers.ts';
 import type { ErrorReport } from './report.ts';
@@ -72,6 +73,38 @@ describe('global error handling (SPEC §8)', () => {
     clock += duplicateWindowMs;
     handler.handle('javascript', new Error('same'));
     expect(shown).toHaveLength(2);
+  });
+});
+
+describe('an error React recovered from by itself', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is logged at low severity with where it happened, and shows no toast', () => {
+    const show = vi.spyOn(toast, 'show');
+    const error = new Error('Hydration failed', { cause: new Error('text differs') });
+    reportRecoverableError(error, { componentStack: '\n    at Page' }, (report) => reported.push(report));
+    expect(show).not.toHaveBeenCalled();
+    expect(reported).toEqual([
+      {
+        message: 'Hydration failed',
+        error,
+        code: 'UNKNOWN_ERROR',
+        severity: 'low',
+        context: {
+          kind: 'component',
+          recoverable: true,
+          cause: 'text differs',
+          componentStack: '\n    at Page',
+        },
+      },
+    ]);
+  });
+
+  it('is not logged when it is an abort', () => {
+    reportRecoverableError(new DOMException('stop', 'AbortError'), undefined, (report) =>
+      reported.push(report),
+    );
+    expect(reported).toEqual([]);
   });
 });
 

@@ -100,13 +100,47 @@ export function createGlobalErrorHandler(deps: GlobalErrorDeps = defaultDeps): G
 
 export const globalErrors = createGlobalErrorHandler();
 
-/** A component failed to render: called by the router's and the root's error boundaries. */
+/**
+ * A component failed to render: React DOM's `onCaughtError` (an error boundary caught it: the router's or
+ * the root's) and `onUncaughtError` (none did), given to `createRoot` in main.tsx.
+ */
 export function reportComponentError(error: unknown, info?: { componentStack?: string | null }): void {
   globalErrors.handle(
     'component',
     error,
     info?.componentStack ? { componentStack: info.componentStack } : {},
   );
+}
+
+/**
+ * React DOM's `onRecoverableError`: a render failed and React recovered by itself (rendering the part again,
+ * at once and in full), so the member saw nothing wrong. Logged to the server like a component error, with
+ * no toast: there is nothing for the member to do.
+ */
+export function reportRecoverableError(
+  error: unknown,
+  info?: { componentStack?: string | null },
+  report: (report: ErrorReport) => void = reportError,
+): void {
+  try {
+    if (isIgnorable(error)) return;
+    const cause = error instanceof Error && error.cause !== undefined ? error.cause : undefined;
+    report({
+      message: messageOf(error),
+      error,
+      code: 'UNKNOWN_ERROR',
+      severity: 'low',
+      context: {
+        kind: 'component',
+        recoverable: true,
+        ...(cause !== undefined ? { cause: messageOf(cause) } : {}),
+        ...(info?.componentStack ? { componentStack: info.componentStack } : {}),
+      },
+    });
+    debugLog('errors', 'recoverable', error);
+  } catch {
+    // The error handler must never become the error.
+  }
 }
 
 /** Window-wide listeners for uncaught errors and unhandled rejections. Returns a function removing them. */

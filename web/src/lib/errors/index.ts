@@ -9,6 +9,7 @@ export {
   globalErrors,
   installGlobalErrorHandlers,
   reportComponentError,
+  reportRecoverableError,
 } from './globalHandlers.ts';
 export { buildErrorLogPayload, connectErrorReporting, reportError, reportMountFailure } from './report.ts';
 export type { ErrorReport, ErrorReportSink } from './report.ts';

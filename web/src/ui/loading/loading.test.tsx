@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/preact';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLoadingOperationsStore } from '../../lib/loading/operationsStore.ts';
 import { GlobalLoadingOverlay, LoadingOverlay } from './LoadingOverlay.tsx';

@@ -1,23 +1,30 @@
-import { act } from '@testing-library/preact';
-import { render } from 'preact';
-import { useState } from 'react';
+import { act } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InNextStep } from './InNextStep.tsx';
 import { buildStepwise } from './stepwiseBuild.ts';
 
 let container: HTMLElement;
+let root: Root;
 
 beforeEach(() => {
   vi.useFakeTimers();
   container = document.createElement('div');
   document.body.append(container);
+  root = createRoot(container);
 });
 
 afterEach(() => {
-  render(null, container);
+  act(() => root.unmount());
   container.remove();
   vi.useRealTimers();
 });
+
+/** A synchronous render, as main.tsx's (flushSync) is: committed, layout effects run, when it returns. */
+function render(node: ReactNode) {
+  act(() => root.render(node));
+}
 
 /** Runs the timers due next (fake timers run all those due at one time) and the renders they scheduled. */
 async function nextTask() {
@@ -45,7 +52,6 @@ describe('InNextStep', () => {
       <p>
         Page <InNextStep>videos</InNextStep>
       </p>,
-      container,
     );
     expect(text()).toBe('Page videos');
   });
@@ -61,7 +67,6 @@ describe('InNextStep', () => {
           </InNextStep>
           <InNextStep> shorts</InNextStep>
         </main>,
-        container,
       ),
     );
     expect(text()).toBe('Shell');
@@ -84,7 +89,6 @@ describe('InNextStep', () => {
       <main>
         Shell<InNextStep> later</InNextStep>
       </main>,
-      container,
     );
     expect(text()).toBe('Shell later');
   });
@@ -96,7 +100,7 @@ describe('InNextStep', () => {
       hide = () => setShown(false);
       return <main>Shell{shown && <InNextStep> videos</InNextStep>}</main>;
     }
-    const { built, settled } = startBuild(() => render(<Page />, container));
+    const { built, settled } = startBuild(() => render(<Page />));
     await act(() => hide());
     await built;
     expect(settled()).toBe(true);

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/preact';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createToastStore } from '../../lib/toasts/toastStore.ts';

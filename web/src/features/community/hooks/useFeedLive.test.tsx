@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { communityEvents, type CommunityPost, type LiveEvent } from '@uplift/contracts';
-import { act, render } from '@testing-library/preact';
+import { act, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useFeedLive } from './useFeedLive.ts';
 

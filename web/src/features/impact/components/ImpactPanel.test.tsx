@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { industryBreakdownSchema, type EconomicImpact, type IndustryBreakdown } from '@uplift/contracts';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '../format.ts';
 import { ImpactPanel } from './ImpactPanel.tsx';

@@ -1,6 +1,6 @@
 import type { AdminPartnerRequest } from '@uplift/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/preact';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminPartnerRequests } from './AdminPartnerRequests.tsx';
