@@ -33,6 +33,11 @@ test('on a phone an admin changes a role, suspends a member and exports the list
   await signInAsAdmin(page, `/admin/users?q=${tag}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   await expect(page.getByText('2 members match')).toBeVisible();
+  // Registering signed each of them in: the card says they were active (today, so by the time).
+  const members = page.getByRole('list', { name: 'Members' });
+  await expect(members.getByRole('listitem').filter({ hasText: ada.displayName })).toContainText(
+    /Last active \d{1,2}:\d{2}/,
+  );
   // Every other admin area and the way back are one tap away.
   const nav = page.getByRole('navigation', { name: 'Admin areas' });
   for (const area of [
@@ -83,6 +88,8 @@ test('on a phone an admin changes a role, suspends a member and exports the list
   expect(lines).toHaveLength(3);
   expect(csv).toContain(`${ada.email},${ada.displayName},member-tier-2,active`);
   expect(csv).toContain(`${bo.email},${bo.displayName},member-tier-1,suspended`);
+  const adaColumns = lines.find((line) => line.includes(ada.email))?.split(',') ?? [];
+  expect(Date.now() - Date.parse(adaColumns[6] ?? '')).toBeLessThan(10 * 60_000);
 
   await nav.getByRole('link', { name: 'Portal' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Portal' })).toBeVisible();
