@@ -52,13 +52,35 @@ test('on a phone an admin changes a role, suspends a member and exports the list
     await expect(nav.getByRole('link', { name: area })).toBeVisible();
   }
 
+  // Granting Admin waits for the member's email, typed; cancelled, nothing changes.
+  const roleOfAda = page.getByRole('combobox', { name: `Role of ${ada.displayName}` });
+  await roleOfAda.selectOption({ label: 'Admin' });
+  const grant = page.getByRole('dialog', { name: `Make ${ada.displayName} an admin?` });
+  await expect(grant.getByRole('button', { name: 'Make admin' })).toBeDisabled();
+  await grant.getByRole('textbox', { name: `Type ${ada.email} to confirm` }).fill('someone@else.test');
+  await expect(grant.getByRole('button', { name: 'Make admin' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await grant.getByRole('button', { name: 'Cancel' }).click();
+  await expect(grant).toBeHidden();
+  await expect(roleOfAda).toHaveValue('member-tier-1');
+
+  await roleOfAda.selectOption({ label: 'Premium member' });
   await page
-    .getByRole('combobox', { name: `Role of ${ada.displayName}` })
-    .selectOption({ label: 'Premium member' });
+    .getByRole('dialog', { name: `Make ${ada.displayName} a Premium member?` })
+    .getByRole('button', { name: 'Make Premium member' })
+    .click();
   await expect(
     page.getByRole('status').filter({ hasText: `${ada.displayName} is now Premium member.` }),
   ).toBeVisible();
 
+  // Suspension waits in an undo window: undone, nothing is sent; left alone, it applies.
+  const notices = page.getByRole('region', { name: 'Notifications' });
+  await page.getByRole('button', { name: `Suspend ${bo.displayName}` }).click();
+  await expect(
+    notices.getByText(`${bo.displayName} will be suspended and signed out everywhere.`),
+  ).toBeVisible();
+  await notices.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('button', { name: `Suspend ${bo.displayName}` })).toBeEnabled();
   await page.getByRole('button', { name: `Suspend ${bo.displayName}` }).click();
   await expect(page.getByRole('status').filter({ hasText: `${bo.displayName} is suspended` })).toBeVisible();
   await expect(page.getByRole('button', { name: `Reinstate ${bo.displayName}` })).toBeVisible();
@@ -166,8 +188,14 @@ test.describe('on a desktop', () => {
     await table.getByRole('checkbox', { name: `Select ${ada.displayName}` }).check();
     await table.getByRole('checkbox', { name: `Select ${cy.displayName}` }).check();
     const bulk = page.getByRole('region', { name: 'Bulk actions' });
-    await bulk.getByRole('combobox', { name: 'Action' }).selectOption({ label: 'Suspend' });
+    const action = bulk.getByRole('combobox', { name: 'Action' });
+    await expect(action).toHaveValue('');
+    await expect(bulk.getByRole('button', { name: 'Apply to 2 members' })).toBeDisabled();
+    await action.selectOption({ label: 'Suspend' });
     await bulk.getByRole('button', { name: 'Apply to 2 members' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Suspend 2 chosen members?' });
+    await expect(confirm).toContainText('Only the 2 members you ticked.');
+    await confirm.getByRole('button', { name: 'Suspend 2 members' }).click();
     await expect(page.getByRole('status').filter({ hasText: '2 changed, 0 already so.' })).toBeVisible();
     const statusOf = (name: string) =>
       table

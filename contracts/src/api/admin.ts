@@ -79,7 +79,15 @@ export type AdminUserList = z.infer<typeof adminUserListSchema>;
 
 /** One change to one member: a new role, or suspension (true) and reinstatement (false). */
 export const adminUserUpdateSchema = z
-  .object({ role: roleSchema.optional(), suspended: z.boolean().optional() })
+  .object({
+    role: roleSchema.optional(),
+    suspended: z.boolean().optional(),
+    /**
+     * Granting Admin: the member's email, typed by the admin to confirm (issue 43). Refused without it, or
+     * when it names anyone else; ignored for every other change.
+     */
+    confirmEmail: z.string().max(320).optional(),
+  })
   .refine((body) => body.role !== undefined || body.suspended !== undefined, 'Send a role or suspended');
 export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
 
@@ -96,7 +104,14 @@ export const adminBulkRequestSchema = z.object({
   /** Chosen rows, or every member matching a filter (however many pages that spans). */
   target: z.union([
     z.object({ ids: z.array(z.uuid()).min(1).max(adminBulkLimits.maxIds) }),
-    z.object({ filter: adminUserFilterSchema }),
+    z.object({
+      filter: adminUserFilterSchema,
+      /**
+       * How many members the admin was told match, as their confirmation said ("all 37 that match"): when
+       * the filter matches another number by the time it runs, nothing changes and the answer is 409.
+       */
+      expectedCount: z.number().int().min(0),
+    }),
   ]),
   action: adminBulkActionSchema,
 });
