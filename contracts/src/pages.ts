@@ -33,6 +33,7 @@ export const pagePaths = [
   '/admin/videos',
   '/admin/partners',
   '/admin/dashboard',
+  '/admin/audit',
   '/admin/notifications',
   '/admin/moderation',
   '/login',

@@ -139,7 +139,18 @@ test('on a phone an admin uploads a video, renames and unpublishes it, and Home 
   await expect(
     page.getByRole('status').filter({ hasText: `“${renamed}” is saved and published.` }),
   ).toBeVisible();
+  // Unpublishing is confirmed, then waits in an undo window: undone, nothing changes.
   await page.getByRole('button', { name: `Unpublish ${renamed}` }).click();
+  await page
+    .getByRole('dialog', { name: `Unpublish ${renamed}?` })
+    .getByRole('button', { name: `Yes, unpublish ${renamed}` })
+    .click();
+  const notices = page.getByRole('region', { name: 'Notifications' });
+  await expect(notices.getByText(`${renamed} will be unpublished.`)).toBeVisible();
+  await notices.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('button', { name: `Unpublish ${renamed}` })).toBeEnabled();
+  await page.getByRole('button', { name: `Unpublish ${renamed}` }).click();
+  await page.getByRole('button', { name: `Yes, unpublish ${renamed}` }).click();
   await expect(page.getByRole('status').filter({ hasText: `“${renamed}” is unpublished.` })).toBeVisible();
   await expect(page.getByRole('button', { name: `Publish ${renamed}` })).toBeVisible();
 
@@ -152,6 +163,8 @@ test('on a phone an admin uploads a video, renames and unpublishes it, and Home 
   // Clean up, through the confirmation.
   await page.goto('/admin/videos');
   await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+  await expect(page.getByRole('dialog', { name: `Delete ${renamed} for good?` })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: `Yes, delete ${renamed}` }).click();
   await expect(page.getByRole('status').filter({ hasText: `“${renamed}” is deleted.` })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: renamed })).toHaveCount(0);

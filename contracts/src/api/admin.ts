@@ -9,6 +9,7 @@ export const adminAreas = [
   { id: 'dashboard', path: '/admin/dashboard', label: 'Dashboard' },
   { id: 'users', path: '/admin/users', label: 'Users' },
   { id: 'moderation', path: '/admin/moderation', label: 'Moderation' },
+  { id: 'audit', path: '/admin/audit', label: 'Audit log' },
   { id: 'notifications', path: '/admin/notifications', label: 'Notifications' },
   { id: 'videos', path: '/admin/videos', label: 'Videos' },
   { id: 'partners', path: '/admin/partners', label: 'Partners' },
@@ -79,7 +80,15 @@ export type AdminUserList = z.infer<typeof adminUserListSchema>;
 
 /** One change to one member: a new role, or suspension (true) and reinstatement (false). */
 export const adminUserUpdateSchema = z
-  .object({ role: roleSchema.optional(), suspended: z.boolean().optional() })
+  .object({
+    role: roleSchema.optional(),
+    suspended: z.boolean().optional(),
+    /**
+     * Granting Admin: the member's email, typed by the admin to confirm (issue 43). Refused without it, or
+     * when it names anyone else; ignored for every other change.
+     */
+    confirmEmail: z.string().max(320).optional(),
+  })
   .refine((body) => body.role !== undefined || body.suspended !== undefined, 'Send a role or suspended');
 export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
 
@@ -96,7 +105,14 @@ export const adminBulkRequestSchema = z.object({
   /** Chosen rows, or every member matching a filter (however many pages that spans). */
   target: z.union([
     z.object({ ids: z.array(z.uuid()).min(1).max(adminBulkLimits.maxIds) }),
-    z.object({ filter: adminUserFilterSchema }),
+    z.object({
+      filter: adminUserFilterSchema,
+      /**
+       * How many members the admin was told match, as their confirmation said ("all 37 that match"): when
+       * the filter matches another number by the time it runs, nothing changes and the answer is 409.
+       */
+      expectedCount: z.number().int().min(0),
+    }),
   ]),
   action: adminBulkActionSchema,
 });
@@ -128,16 +144,100 @@ export const adminUserCsvColumns = [
 
 // ---- Audit log ---------------------------------------------------------------------------------------
 
-export const auditLogQuerySchema = z.object({
+export const auditLogFilterSchema = z.object({
+  /** A whole verb (`user.role`) or every verb of a subject type (`user`). */
   action: safeText().trim().max(64).optional(),
   subjectType: safeText().trim().max(64).optional(),
   subjectId: safeText().trim().max(128).optional(),
   actorId: z.uuid().optional(),
+  /** Text in the target's label (an email, a title, a post's first words) or its whole id. */
+  target: safeText().trim().max(200).optional(),
+  /** The period: whole days in UTC, both ends included. */
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+});
+export type AuditLogFilter = z.infer<typeof auditLogFilterSchema>;
+
+export const auditLogQuerySchema = auditLogFilterSchema.extend({
   /** The `nextCursor` of the previous page. */
   cursor: safeText().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
+
+/** Admins who have acted, for the log's actor filter: each by the name of their latest entry. */
+export const auditActorsSchema = z
+  .object({ items: z.array(z.object({ id: z.string(), name: z.string() })) })
+  .meta({ id: 'AuditActors' });
+export type AuditActors = z.infer<typeof auditActorsSchema>;
+
+/** What each recorded verb did, in words: the log, its CSV and every list of entries say these. */
+export const auditActionLabels: Record<string, string> = {
+  'user.role': 'Changed the role of',
+  'user.suspend': 'Suspended',
+  'user.reinstate': 'Reinstated',
+  'user.delete': 'Deleted the member',
+  'post.delete': 'Deleted the post',
+  'post.hide': 'Hid the post',
+  'post.restore': 'Restored the post',
+  'post.dismiss': 'Dismissed reports on the post',
+  'post.pin': 'Pinned the post',
+  'post.unpin': 'Unpinned the post',
+  'comment.delete': 'Deleted the comment',
+  'comment.hide': 'Hid the comment',
+  'comment.restore': 'Restored the comment',
+  'comment.dismiss': 'Dismissed reports on the comment',
+  'video.create': 'Added the video',
+  'video.update': 'Edited the video',
+  'video.publish': 'Published the video',
+  'video.unpublish': 'Unpublished the video',
+  'video.delete': 'Deleted the video',
+  'partner.create': 'Added the partner',
+  'partner.update': 'Edited the partner',
+  'partner.publish': 'Published the partner',
+  'partner.unpublish': 'Unpublished the partner',
+  'partner.logo': 'Changed the logo of',
+  'partner.delete': 'Deleted the partner',
+  'partner_request.accept': 'Accepted the partner request',
+  'partner_request.decline': 'Declined the partner request',
+  'notification.send': 'Sent the notification',
+  'notification.schedule': 'Scheduled the notification',
+  'notification.cancel': 'Cancelled the notification',
+};
+
+/** A verb in words; one this list does not know yet reads as its parts ("video.retag": "Retag video"). */
+export function auditActionLabel(action: string): string {
+  const known = auditActionLabels[action];
+  if (known) return known;
+  const [subject = '', verb = ''] = action.split('.');
+  const words = `${verb} ${subject}`.replaceAll('_', ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The kinds of target an entry can have, in words, for the log's target filter. */
+export const auditSubjectTypes = [
+  { id: 'user', label: 'Members' },
+  { id: 'post', label: 'Posts' },
+  { id: 'comment', label: 'Comments' },
+  { id: 'video', label: 'Videos' },
+  { id: 'partner', label: 'Partners' },
+  { id: 'partner_request', label: 'Partner requests' },
+  { id: 'notification', label: 'Notifications' },
+] as const;
+
+/** Columns of the audit log's CSV export, in order. */
+export const auditCsvColumns = [
+  'at',
+  'actor_id',
+  'actor_name',
+  'action',
+  'action_in_words',
+  'target_type',
+  'target_id',
+  'target_label',
+  'before',
+  'after',
+] as const;
 
 export const auditEntrySchema = z
   .object({

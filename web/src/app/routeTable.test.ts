@@ -36,6 +36,7 @@ const specRoutes = [
   { path: '/admin/videos', guard: 'admin', layout: 'app' },
   { path: '/admin/partners', guard: 'admin', layout: 'app' },
   { path: '/admin/dashboard', guard: 'admin', layout: 'none' },
+  { path: '/admin/audit', guard: 'admin', layout: 'admin' },
   { path: '/admin/notifications', guard: 'admin', layout: 'admin' },
   { path: '/admin/moderation', guard: 'admin', layout: 'admin' },
   { path: '/login', guard: undefined, layout: 'app' },
@@ -55,7 +56,7 @@ describe('route table', () => {
 
   it('guards every /admin path with the admin guard', () => {
     const adminRoutes = routeTable.filter(({ path }) => path === '/admin' || path.startsWith('/admin/'));
-    expect(adminRoutes).toHaveLength(7);
+    expect(adminRoutes).toHaveLength(8);
     expect(adminRoutes.every(({ guard }) => guard === 'admin')).toBe(true);
   });
 

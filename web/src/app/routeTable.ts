@@ -193,6 +193,13 @@ export const routeTable: readonly RouteEntry[] = [
     page: () => import('../features/admin/AdminDashboardPage.tsx'),
   },
   {
+    path: '/admin/audit',
+    title: 'Audit log',
+    guard: 'admin',
+    layout: 'admin',
+    page: () => import('../features/admin/AdminAuditPage.tsx'),
+  },
+  {
     path: '/admin/notifications',
     title: 'Notifications',
     guard: 'admin',

@@ -3,6 +3,7 @@
  * figures and member management. Counts of other modules' work arrive as `attention` callbacks.
  */
 import { inRootContext, type App } from '../../plugins/root-context.ts';
+import { auditExportRoutes } from './audit-export.routes.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
 import { overviewRoutes } from './overview.routes.ts';
 import { usersAdminRoutes } from './users.routes.ts';
@@ -21,4 +22,5 @@ export async function register(
   await app.register(inRootContext(dashboardRoutes), { db, metrics });
   await app.register(inRootContext(usersAdminRoutes), { db, removePhoto, onSessionsChanged });
   await app.register(inRootContext(overviewRoutes), { db, attention });
+  await app.register(inRootContext(auditExportRoutes), { db });
 }

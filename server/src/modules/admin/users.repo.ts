@@ -17,8 +17,15 @@ import type { AdminUser, AdminUserFilter, AdminUserSort } from '@uplift/contract
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 
-/** Last use of any of the member's sessions, live or not: when they were last seen. */
-const lastActiveAt = sql<Date | null>`(select max(${sessions.lastUsedAt}) from ${sessions} where ${sessions.userId} = ${users.id})`;
+/**
+ * Last use of any of the member's sessions, live or not: when they were last seen (the session is marked
+ * used at most once a minute, auth.service.ts `authenticate`).
+ *
+ * Written out, not from the schema's columns: in the select list of a one-table query Drizzle drops the
+ * table from every column name, so `${users.id}` came out as a bare `"id"`, which inside the subquery is
+ * the session's own id and matched nothing (issue 43: "Last active" was empty for every member).
+ */
+const lastActiveAt = sql<Date | null>`(select max(s.last_used_at) from ${sessions} s where s.user_id = ${sql.raw('"users"."id"')})`;
 
 const columns = {
   id: users.id,

@@ -113,7 +113,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{
         tags: ['admin'],
         summary:
           'Change a member’s role, or suspend (every session ends at once) or reinstate them. Refused ' +
-          'when it would leave no active admin',
+          'when it would leave no active admin; granting Admin needs confirmEmail naming the member',
         params: idParams,
         body: adminUserUpdateSchema,
         response: { 200: adminUserSchema, ...errors },
@@ -139,7 +139,8 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{
         tags: ['admin'],
         summary:
           'One role change, suspension or reinstatement for chosen members or for every member matching a ' +
-          'filter; members a rule protects are skipped with the reason',
+          'filter (refused, 409, when the filter no longer matches the count confirmed); members a rule ' +
+          'protects are skipped with the reason. Admin is never granted in bulk',
         body: adminBulkRequestSchema,
         response: { 200: adminBulkResultSchema, ...errors },
       },

@@ -14,6 +14,9 @@ const isActiveAdmin = (user: Target) => user.role === 'admin' && user.suspendedA
 
 const reasons = {
   lastAdmin: 'You are the last admin: promote someone else first.',
+  confirmAdmin:
+    'Granting Admin needs a confirmation: send confirmEmail with the email of the member being made an admin.',
+  bulkAdmin: 'Admin is granted to one member at a time, with their email typed to confirm.',
   suspendSelf: 'You cannot suspend yourself.',
   deleteSelf: 'Delete your own account from Settings, not from the admin area.',
 };
@@ -127,13 +130,21 @@ export function createUsersAdmin(db: Database) {
     async update(
       actor: Actor,
       id: string,
-      change: { role?: Role; suspended?: boolean },
+      change: { role?: Role; suspended?: boolean; confirmEmail?: string },
     ): Promise<AdminUserRow> {
       await conflictOnRace(() =>
         db.transaction(async (tx) => {
           await lockActiveAdmins(tx);
           const [target] = await tx.select(targetColumns).from(users).where(eq(users.id, id)).for('update');
           if (!target) throw new HttpError(404, 'No member with that id.');
+          // The server asks what the UI asks: granting Admin names the member, as the admin typed it.
+          if (
+            change.role === 'admin' &&
+            target.role !== 'admin' &&
+            change.confirmEmail?.trim().toLowerCase() !== target.email.toLowerCase()
+          ) {
+            throw new HttpError(400, reasons.confirmAdmin);
+          }
           const actions: AdminBulkAction[] = [];
           if (change.role !== undefined) actions.push({ type: 'role', role: change.role });
           if (change.suspended !== undefined)
@@ -156,9 +167,10 @@ export function createUsersAdmin(db: Database) {
     /** Chosen members, or every member matching a filter, in one transaction. */
     async bulk(
       actor: Actor,
-      target: { ids: string[] } | { filter: AdminUserFilter },
+      target: { ids: string[] } | { filter: AdminUserFilter; expectedCount: number },
       action: AdminBulkAction,
     ): Promise<AdminBulkResult> {
+      if (action.type === 'role' && action.role === 'admin') throw new HttpError(400, reasons.bulkAdmin);
       return conflictOnRace(() =>
         db.transaction(async (tx) => {
           await lockActiveAdmins(tx);
@@ -169,6 +181,14 @@ export function createUsersAdmin(db: Database) {
             .where(where)
             .orderBy(users.id)
             .for('update');
+          // "All 37 that match" means those 37: members who joined or changed since are not swept in.
+          if ('filter' in target && targets.length !== target.expectedCount) {
+            throw new HttpError(
+              409,
+              `${targets.length} member${targets.length === 1 ? '' : 's'} match the filter now, not ` +
+                `${target.expectedCount}: review the list and confirm again.`,
+            );
+          }
           return apply(tx, actor, targets, action);
         }),
       );

@@ -264,7 +264,10 @@ describe('role changes, suspension, deletion and the audit log', () => {
         method: 'POST',
         url: '/api/users/bulk',
         headers: { cookie },
-        payload: { target: { filter: { role: 'admin' } }, action: { type: 'role', role: 'member-tier-1' } },
+        payload: {
+          target: { filter: { role: 'admin' }, expectedCount: 1 },
+          action: { type: 'role', role: 'member-tier-1' },
+        },
       });
       expect(bulk.json()).toEqual({
         changed: 0,
@@ -349,14 +352,14 @@ describe('role changes, suspension, deletion and the audit log', () => {
       method: 'POST',
       url: '/api/users/bulk',
       headers: { cookie },
-      payload: { target: { filter: { q: tag } }, action: { type: 'suspend' } },
+      payload: { target: { filter: { q: tag }, expectedCount: 120 }, action: { type: 'suspend' } },
     });
     expect(response.json()).toEqual({ changed: 120, unchanged: 0, skipped: [] });
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/users/bulk',
       headers: { cookie },
-      payload: { target: { filter: { q: tag } }, action: { type: 'suspend' } },
+      payload: { target: { filter: { q: tag }, expectedCount: 120 }, action: { type: 'suspend' } },
     });
     expect(again.json()).toEqual({ changed: 0, unchanged: 120, skipped: [] });
     const entries = await audit(cookie, `action=user.suspend&actorId=${admin.id}&limit=100`);

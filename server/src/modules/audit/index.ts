@@ -7,7 +7,7 @@ import { inRootContext, type App } from '../../plugins/root-context.ts';
 import { auditRoutes } from './audit.routes.ts';
 
 export { actorOf, recordAudit, type Actor } from './audit.ts';
-export { listAudit } from './audit.repo.ts';
+export { listAudit, streamAudit } from './audit.repo.ts';
 
 export async function register(app: App, deps: { db: Database }): Promise<void> {
   await app.register(inRootContext(auditRoutes), deps);

@@ -10,7 +10,7 @@ let database: TestDatabase;
 let a: Instance;
 let b: Instance;
 /** A member an admin makes an admin in the last test, there from the start. */
-let promoted: { id: string };
+let promoted: { id: string; email: string };
 const today = new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
@@ -76,7 +76,7 @@ describe('the economic impact served from memory, on every instance', () => {
       method: 'PATCH',
       url: `/api/users/${promoted.id}`,
       headers: { cookie },
-      payload: { role: 'admin' },
+      payload: { role: 'admin', confirmEmail: promoted.email },
     });
     expect(changed.statusCode, changed.body).toBe(200);
 

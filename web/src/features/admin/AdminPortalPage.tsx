@@ -52,6 +52,12 @@ export default function AdminPortalPage() {
               Latest admin actions
             </h2>
             <AuditList entries={data.latestAudit} />
+            <Link
+              to="/admin/audit"
+              className="inline-flex min-h-11 items-center text-sm font-medium text-brand-800 underline underline-offset-2"
+            >
+              The whole audit log
+            </Link>
           </section>
         </>
       )}

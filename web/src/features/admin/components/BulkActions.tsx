@@ -1,18 +1,29 @@
 import { roleLabels, roles, type AdminBulkAction, type AdminUserFilter } from '@uplift/contracts';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { useBulkUsers } from '../api/changeUsers.ts';
 
-const actions: Array<{ value: string; label: string; action: AdminBulkAction }> = [
-  ...roles.map((role) => ({
-    value: `role:${role}`,
-    label: `Make ${roleLabels[role]}`,
-    action: { type: 'role', role } as const,
-  })),
-  { value: 'suspend', label: 'Suspend', action: { type: 'suspend' } },
-  { value: 'reinstate', label: 'Reinstate', action: { type: 'reinstate' } },
+/** Admin is never granted in bulk: one member at a time, with their email typed (the server agrees). */
+const actions: Array<{ value: string; label: string; verb: string; action: AdminBulkAction }> = [
+  ...roles
+    .filter((role) => role !== 'admin')
+    .map((role) => ({
+      value: `role:${role}`,
+      label: `Make ${roleLabels[role]}`,
+      verb: `Make ${roleLabels[role]}`,
+      action: { type: 'role', role } as const,
+    })),
+  { value: 'suspend', label: 'Suspend', verb: 'Suspend', action: { type: 'suspend' } },
+  { value: 'reinstate', label: 'Reinstate', verb: 'Reinstate', action: { type: 'reinstate' } },
 ];
 
-/** One action for the chosen rows, or for every member the filter matches (however many pages). */
+const plural = (count: number) => `${count} member${count === 1 ? '' : 's'}`;
+
+/**
+ * One action for the chosen rows, or for every member the filter matches (however many pages). Nothing is
+ * chosen until the admin picks it, and a confirmation names the action and the count ("all 37 members that
+ * match the filter"), which the server checks again before it changes anyone.
+ */
 export function BulkActions({
   selectedIds,
   total,
@@ -25,15 +36,22 @@ export function BulkActions({
   onDone: (message: string) => void;
 }) {
   const [allMatching, setAllMatching] = useState(false);
-  const [choice, setChoice] = useState('suspend');
+  const [choice, setChoice] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const bulk = useBulkUsers();
   const count = allMatching ? total : selectedIds.length;
+  const chosen = actions.find((entry) => entry.value === choice);
+  const whom = allMatching
+    ? `all ${plural(count)} that match the filter`
+    : `${count} chosen member${count === 1 ? '' : 's'}`;
 
   function apply() {
-    const action = actions.find((entry) => entry.value === choice)?.action;
-    if (!action) return;
+    if (!chosen) return;
     bulk.mutate(
-      { target: allMatching ? { filter } : { ids: selectedIds }, action },
+      {
+        target: allMatching ? { filter, expectedCount: count } : { ids: selectedIds },
+        action: chosen.action,
+      },
       {
         onSuccess: (result) => {
           const skipped = result.skipped.map((skip) => `${skip.email}: ${skip.reason}`).join(' ');
@@ -41,8 +59,10 @@ export function BulkActions({
             `${result.changed} changed, ${result.unchanged} already so.${skipped ? ` Skipped ${skipped}` : ''}`,
           );
           setAllMatching(false);
+          setChoice('');
         },
         onError: (error) => onDone(error.message),
+        onSettled: () => setConfirming(false),
       },
     );
   }
@@ -68,6 +88,7 @@ export function BulkActions({
           onChange={(e) => setChoice(e.target.value)}
           className="min-h-11 rounded-lg border border-slate-300 bg-white px-2"
         >
+          <option value="">Choose an action</option>
           {actions.map((entry) => (
             <option key={entry.value} value={entry.value}>
               {entry.label}
@@ -77,12 +98,28 @@ export function BulkActions({
       </label>
       <button
         type="button"
-        disabled={count === 0 || bulk.isPending}
-        onClick={apply}
+        disabled={count === 0 || !chosen || bulk.isPending}
+        onClick={() => setConfirming(true)}
         className="min-h-11 rounded-lg bg-brand-700 px-3 font-medium text-white disabled:opacity-60"
       >
-        {`Apply to ${count} member${count === 1 ? '' : 's'}`}
+        {`Apply to ${plural(count)}`}
       </button>
+      <ConfirmDialog
+        open={confirming && chosen !== undefined}
+        title={`${chosen?.verb ?? ''} ${whom}?`}
+        confirmLabel={`${chosen?.verb ?? ''} ${plural(count)}`}
+        tone={chosen?.value === 'suspend' ? 'danger' : 'default'}
+        busy={bulk.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={apply}
+      >
+        {allMatching ? (
+          <p>{`Every member the filter matches, on every page, not only those shown here: ${count} in all.`}</p>
+        ) : (
+          <p>{`Only the ${plural(count)} you ticked.`}</p>
+        )}
+        {chosen?.value === 'suspend' ? <p>Each of them is signed out everywhere at once.</p> : null}
+      </ConfirmDialog>
     </section>
   );
 }

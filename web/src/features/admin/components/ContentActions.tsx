@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import { useUndoWindow } from './undoWindow.ts';
 
 const button =
   'inline-flex min-h-11 items-center justify-center rounded-lg border px-3 text-sm font-medium disabled:opacity-60';
@@ -13,9 +15,14 @@ interface ContentActionsProps {
   onDelete: () => void;
   /** What deleting also removes, said in the confirmation. */
   deleteWarning: string;
+  /** What unpublishing hides from members, said in its confirmation. */
+  unpublishWarning?: string;
 }
 
-/** Edit, publish or unpublish, and delete (after a confirmation) for one video or partner card. */
+/**
+ * Edit, publish or unpublish, and delete for one video or partner card. Unpublishing is confirmed and then
+ * waits in an undo window; deleting is confirmed (it cannot be undone).
+ */
 export function ContentActions({
   name,
   published,
@@ -24,8 +31,13 @@ export function ContentActions({
   onPublish,
   onDelete,
   deleteWarning,
+  unpublishWarning = 'Members stop seeing it at once.',
 }: ContentActionsProps) {
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<'delete' | 'unpublish' | null>(null);
+  const [unpublishing, setUnpublishing] = useState(false);
+  const undoable = useUndoWindow();
+  const blocked = busy || unpublishing;
+
   return (
     <div className="flex flex-wrap items-center gap-2">
       <button type="button" onClick={onEdit} className={`${button} border-slate-400 text-slate-900`}>
@@ -33,45 +45,55 @@ export function ContentActions({
       </button>
       <button
         type="button"
-        disabled={busy}
-        onClick={() => onPublish(!published)}
+        disabled={blocked}
+        onClick={() => (published ? setConfirming('unpublish') : onPublish(true))}
         className={`${button} border-brand-700 text-brand-800`}
       >
-        {published ? 'Unpublish' : 'Publish'}
+        {unpublishing ? 'Unpublishing…' : published ? 'Unpublish' : 'Publish'}
         <span className="sr-only">{` ${name}`}</span>
       </button>
-      {confirming ? (
-        <span
-          role="group"
-          aria-label={`Confirm deleting ${name}`}
-          className="flex flex-wrap items-center gap-2"
-        >
-          <span className="text-sm text-slate-800">{`Delete for good? ${deleteWarning}`}</span>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => {
-              onDelete();
-              setConfirming(false);
-            }}
-            className={`${button} border-red-700 bg-red-700 text-white`}
-          >
-            Yes, delete<span className="sr-only">{` ${name}`}</span>
-          </button>
-          <button type="button" onClick={() => setConfirming(false)} className={`${button} border-slate-300`}>
-            Cancel
-          </button>
-        </span>
-      ) : (
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => setConfirming(true)}
-          className={`${button} border-red-700 text-red-800`}
-        >
-          Delete<span className="sr-only">{` ${name}`}</span>
-        </button>
-      )}
+      <button
+        type="button"
+        disabled={blocked}
+        onClick={() => setConfirming('delete')}
+        className={`${button} border-red-700 text-red-800`}
+      >
+        Delete<span className="sr-only">{` ${name}`}</span>
+      </button>
+      <ConfirmDialog
+        open={confirming === 'unpublish'}
+        title={`Unpublish ${name}?`}
+        confirmLabel={`Yes, unpublish ${name}`}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          setConfirming(null);
+          setUnpublishing(true);
+          undoable({
+            message: `${name} will be unpublished.`,
+            apply: () => {
+              setUnpublishing(false);
+              onPublish(false);
+            },
+            onUndo: () => setUnpublishing(false),
+          });
+        }}
+      >
+        <p>{unpublishWarning}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirming === 'delete'}
+        title={`Delete ${name} for good?`}
+        confirmLabel={`Yes, delete ${name}`}
+        tone="danger"
+        busy={busy}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          onDelete();
+          setConfirming(null);
+        }}
+      >
+        <p>{`${deleteWarning} This cannot be undone.`}</p>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,29 +1,51 @@
-import { roleLabels, roles, type AdminUser, type Role } from '@uplift/contracts';
+import { roleLabels, roles, type AdminUser, type AdminUserUpdate, type Role } from '@uplift/contracts';
 import { useId, useState } from 'react';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { useDeleteUser, useUpdateUser } from '../api/changeUsers.ts';
 import { UserHistoryDialog } from './UserHistoryDialog.tsx';
+import { useUndoWindow } from './undoWindow.ts';
 
 const button =
   'inline-flex min-h-11 items-center justify-center rounded-lg border px-3 text-sm font-medium disabled:opacity-60';
 
-/** Role, suspension and deletion for one member; the same controls in the table row and the phone card. */
+/**
+ * Role, suspension and deletion for one member; the same controls in the table row and the phone card.
+ * A new role is confirmed (Admin by typing the member's email, which the server checks too); suspension
+ * waits in an undo window; deletion is confirmed.
+ */
 export function UserActions({ user, onMessage }: { user: AdminUser; onMessage: (text: string) => void }) {
   const roleId = useId();
   const update = useUpdateUser();
   const remove = useDeleteUser();
-  const [confirming, setConfirming] = useState(false);
+  const undoable = useUndoWindow();
+  const [newRole, setNewRole] = useState<Role | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [suspending, setSuspending] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
-  const busy = update.isPending || remove.isPending;
+  const busy = update.isPending || remove.isPending || suspending;
   const name = user.displayName;
 
-  function change(change: { role?: Role; suspended?: boolean }, done: string) {
+  function change(change: AdminUserUpdate, done: string, settled?: () => void) {
     update.mutate(
       { id: user.id, change },
       {
         onSuccess: () => onMessage(done),
         onError: (error) => onMessage(error.message),
+        onSettled: settled,
       },
     );
+  }
+
+  function suspend() {
+    setSuspending(true);
+    undoable({
+      message: `${name} will be suspended and signed out everywhere.`,
+      apply: () =>
+        change({ suspended: true }, `${name} is suspended and signed out everywhere.`, () =>
+          setSuspending(false),
+        ),
+      onUndo: () => setSuspending(false),
+    });
   }
 
   return (
@@ -35,10 +57,7 @@ export function UserActions({ user, onMessage }: { user: AdminUser; onMessage: (
         id={roleId}
         value={user.role}
         disabled={busy}
-        onChange={(event) => {
-          const role = event.target.value as Role;
-          change({ role }, `${name} is now ${roleLabels[role]}.`);
-        }}
+        onChange={(event) => setNewRole(event.target.value as Role)}
         className="min-h-11 rounded-lg border border-slate-300 bg-white px-2 text-sm"
       >
         {roles.map((role) => (
@@ -51,10 +70,11 @@ export function UserActions({ user, onMessage }: { user: AdminUser; onMessage: (
         <button
           type="button"
           disabled={busy}
-          onClick={() => change({ suspended: true }, `${name} is suspended and signed out everywhere.`)}
+          onClick={suspend}
           className={`${button} border-amber-700 text-amber-900`}
         >
-          Suspend<span className="sr-only">{` ${name}`}</span>
+          {suspending ? 'Suspending…' : 'Suspend'}
+          <span className="sr-only">{` ${name}`}</span>
         </button>
       ) : (
         <button
@@ -66,41 +86,14 @@ export function UserActions({ user, onMessage }: { user: AdminUser; onMessage: (
           Reinstate<span className="sr-only">{` ${name}`}</span>
         </button>
       )}
-      {confirming ? (
-        <span
-          role="group"
-          aria-label={`Confirm deleting ${name}`}
-          className="flex flex-wrap items-center gap-2"
-        >
-          <span className="text-sm text-slate-800">Delete for good?</span>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() =>
-              remove.mutate(user.id, {
-                onSuccess: () => onMessage(`${name} is deleted; their posts now show "Former member".`),
-                onError: (error) => onMessage(error.message),
-                onSettled: () => setConfirming(false),
-              })
-            }
-            className={`${button} border-red-700 bg-red-700 text-white`}
-          >
-            Yes, delete<span className="sr-only">{` ${name}`}</span>
-          </button>
-          <button type="button" onClick={() => setConfirming(false)} className={`${button} border-slate-300`}>
-            Cancel
-          </button>
-        </span>
-      ) : (
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => setConfirming(true)}
-          className={`${button} border-red-700 text-red-800`}
-        >
-          Delete<span className="sr-only">{` ${name}`}</span>
-        </button>
-      )}
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => setConfirmingDelete(true)}
+        className={`${button} border-red-700 text-red-800`}
+      >
+        Delete<span className="sr-only">{` ${name}`}</span>
+      </button>
       <button
         type="button"
         onClick={() => setShowHistory(true)}
@@ -109,6 +102,54 @@ export function UserActions({ user, onMessage }: { user: AdminUser; onMessage: (
         History<span className="sr-only">{` of ${name}`}</span>
       </button>
       {showHistory ? <UserHistoryDialog user={user} onClose={() => setShowHistory(false)} /> : null}
+      <ConfirmDialog
+        open={newRole !== null}
+        title={
+          newRole === 'admin'
+            ? `Make ${name} an admin?`
+            : `Make ${name} a ${roleLabels[newRole ?? user.role]}?`
+        }
+        confirmLabel={newRole === 'admin' ? 'Make admin' : `Make ${roleLabels[newRole ?? user.role]}`}
+        tone={newRole === 'admin' ? 'danger' : 'default'}
+        typed={
+          newRole === 'admin' ? { label: `Type ${user.email} to confirm`, expected: user.email } : undefined
+        }
+        busy={update.isPending}
+        onCancel={() => setNewRole(null)}
+        onConfirm={(typed) => {
+          if (!newRole) return;
+          change(
+            newRole === 'admin' ? { role: newRole, confirmEmail: typed } : { role: newRole },
+            `${name} is now ${roleLabels[newRole]}.`,
+            () => setNewRole(null),
+          );
+        }}
+      >
+        {newRole === 'admin' ? (
+          <p>
+            An admin can change every member’s role, suspend and delete accounts, and remove anyone’s posts.
+          </p>
+        ) : (
+          <p>{`${name} is ${roleLabels[user.role]} now.`}</p>
+        )}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirmingDelete}
+        title={`Delete ${name} for good?`}
+        confirmLabel={`Yes, delete ${name}`}
+        tone="danger"
+        busy={remove.isPending}
+        onCancel={() => setConfirmingDelete(false)}
+        onConfirm={() =>
+          remove.mutate(user.id, {
+            onSuccess: () => onMessage(`${name} is deleted; their posts now show "Former member".`),
+            onError: (error) => onMessage(error.message),
+            onSettled: () => setConfirmingDelete(false),
+          })
+        }
+      >
+        <p>Their sessions end and their personal data is removed; this cannot be undone.</p>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { roleLabels, type AdminUser } from '@uplift/contracts';
 import { UserActions } from './UserActions.tsx';
-import { formatMoment } from '../../../lib/format/dateTime.ts';
+import { formatMoment, formatRecent } from '../../../lib/format/dateTime.ts';
 import type { UsersTable } from './usersTable.ts';
 
 const dateOf = (value: string | null) => (value ? formatMoment(value, 'date') : 'Never');
+/** Today's visits by their time, older ones by their date: "Never" for a member never signed in. */
+const lastSeen = (value: string | null) => (value ? formatRecent(value) : 'Never');
 
 function cellText(user: AdminUser, columnId: string): string {
   if (columnId === 'name') return user.displayName;
@@ -11,7 +13,7 @@ function cellText(user: AdminUser, columnId: string): string {
   if (columnId === 'role') return roleLabels[user.role];
   if (columnId === 'status') return user.status === 'active' ? 'Active' : 'Suspended';
   if (columnId === 'joined') return dateOf(user.joinedAt);
-  return dateOf(user.lastActiveAt);
+  return lastSeen(user.lastActiveAt);
 }
 
 function SelectBox({ checked, label, onChange }: { checked: boolean; label: string; onChange: () => void }) {
@@ -114,6 +116,9 @@ export function UserList({ table, onMessage }: { table: UsersTable; onMessage: (
                   <p className="text-sm break-all text-slate-700">{user.email}</p>
                   <p className="text-sm text-slate-700">
                     {`${roleLabels[user.role]} · ${user.status === 'active' ? 'Active' : 'Suspended'} · joined ${dateOf(user.joinedAt)}`}
+                  </p>
+                  <p className="text-sm text-slate-700">
+                    {user.lastActiveAt ? `Last active ${lastSeen(user.lastActiveAt)}` : 'Never active'}
                   </p>
                 </div>
               </div>

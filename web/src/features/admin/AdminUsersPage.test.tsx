@@ -1,0 +1,226 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { AdminUser } from '@uplift/contracts';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatRecent } from '../../lib/format/dateTime.ts';
+import { toastStore } from '../../lib/toasts/toastStore.ts';
+import { ToastViewport } from '../../ui/toasts/ToastViewport.tsx';
+import AdminUsersPage from './AdminUsersPage.tsx';
+
+function member(id: string, name: string, overrides: Partial<AdminUser> = {}): AdminUser {
+  return {
+    id,
+    email: `${name.toLowerCase()}@example.test`,
+    displayName: name,
+    role: 'member-tier-1',
+    status: 'active',
+    suspendedAt: null,
+    joinedAt: '2026-01-02T10:00:00.000Z',
+    lastActiveAt: null,
+    ...overrides,
+  };
+}
+
+const seenAt = new Date(Date.now() - 5 * 60_000).toISOString();
+let people: AdminUser[] = [];
+/** Every request the page sent, as method, path with query, and body. */
+const sent: Array<{ method: string; url: URL; body: unknown }> = [];
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** A small admin API: the member list (sorted by last activity on request) and one-member changes. */
+const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = new URL(String(input), 'http://localhost');
+  const method = init?.method ?? 'GET';
+  const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+  sent.push({ method, url, body });
+  if (method === 'GET' && url.pathname === '/api/users') {
+    const items = [...people];
+    if (url.searchParams.get('sort') === 'lastActive') {
+      items.sort((a, b) => (b.lastActiveAt ?? '').localeCompare(a.lastActiveAt ?? ''));
+    }
+    return json({ items, total: items.length, page: 1, pageSize: 25 });
+  }
+  const one = /^\/api\/users\/([^/]+)$/.exec(url.pathname);
+  if (method === 'PATCH' && one) {
+    const change = body as { role?: AdminUser['role']; suspended?: boolean };
+    people = people.map((person) =>
+      person.id === one[1]
+        ? {
+            ...person,
+            role: change.role ?? person.role,
+            status:
+              change.suspended === undefined ? person.status : change.suspended ? 'suspended' : 'active',
+          }
+        : person,
+    );
+    return json(people.find((person) => person.id === one[1]));
+  }
+  if (method === 'POST' && url.pathname === '/api/users/bulk') {
+    return json({ changed: people.length, unchanged: 0, skipped: [] });
+  }
+  return json({ error: 'not found' }, 404);
+});
+
+function renderPage(path = '/admin/users') {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[path]}>
+        <AdminUsersPage />
+        <ToastViewport />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  sent.length = 0;
+  people = [member('u-ada', 'Ada'), member('u-bo', 'Bo', { lastActiveAt: seenAt })];
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  fetchMock.mockClear();
+  act(() => toastStore.dismissAll());
+});
+
+const writes = () => sent.filter((entry) => entry.method !== 'GET');
+
+describe('the admin users list: last active', () => {
+  it('shows when each member was last active, "Never" for one who never was', async () => {
+    renderPage();
+    const cards = await screen.findByRole('list', { name: 'Members' });
+    const bo = (await within(cards).findByRole('heading', { name: 'Bo' })).closest('li');
+    const ada = within(cards).getByRole('heading', { name: 'Ada' }).closest('li');
+    expect(bo).toHaveTextContent(`Last active ${formatRecent(seenAt)}`);
+    expect(ada).toHaveTextContent('Never active');
+
+    const table = screen.getByRole('table', { name: 'Members' });
+    const boRow = within(table).getByRole('row', { name: /Bo/ });
+    expect(within(boRow).getByRole('cell', { name: formatRecent(seenAt) })).toBeInTheDocument();
+  });
+
+  it('"Recently active" asks the server for the most recent first', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('heading', { name: 'Ada' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Recently active');
+    await waitFor(() => {
+      const last = sent.filter((entry) => entry.url.pathname === '/api/users').at(-1);
+      expect(last?.url.searchParams.get('sort')).toBe('lastActive');
+      expect(last?.url.searchParams.get('dir')).toBe('desc');
+    });
+    const cards = screen.getByRole('list', { name: 'Members' });
+    await waitFor(() =>
+      expect(
+        within(cards)
+          .getAllByRole('heading')
+          .map((heading) => heading.textContent),
+      ).toEqual(['Bo', 'Ada']),
+    );
+  });
+});
+
+describe('the admin users list: confirm or undo', () => {
+  it('grants Admin only once the member’s email is typed, and sends it as the confirmation', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('heading', { name: 'Ada' });
+    const [roleOfAda] = screen.getAllByRole('combobox', { name: 'Role of Ada' });
+    await user.selectOptions(roleOfAda!, 'Admin');
+    const dialog = screen.getByRole('dialog', { name: 'Make Ada an admin?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Make admin' });
+    expect(confirm).toBeDisabled();
+    // Nothing is sent by choosing, and cancelling leaves the role as it was.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(roleOfAda).toHaveValue('member-tier-1');
+    expect(writes()).toEqual([]);
+
+    await user.selectOptions(roleOfAda!, 'Admin');
+    const again = screen.getByRole('dialog', { name: 'Make Ada an admin?' });
+    const field = within(again).getByRole('textbox', { name: 'Type ada@example.test to confirm' });
+    await user.type(field, 'ada@example');
+    expect(within(again).getByRole('button', { name: 'Make admin' })).toBeDisabled();
+    await user.type(field, '.test');
+    await user.click(within(again).getByRole('button', { name: 'Make admin' }));
+    await waitFor(() =>
+      expect(writes()).toEqual([
+        {
+          method: 'PATCH',
+          url: expect.objectContaining({ pathname: '/api/users/u-ada' }) as URL,
+          body: { role: 'admin', confirmEmail: 'ada@example.test' },
+        },
+      ]),
+    );
+    expect(await screen.findByText('Ada is now Admin.')).toBeInTheDocument();
+  });
+
+  it('confirms any other role change before sending it', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('heading', { name: 'Bo' });
+    await user.selectOptions(screen.getAllByRole('combobox', { name: 'Role of Bo' })[0]!, 'Premium member');
+    const dialog = screen.getByRole('dialog', { name: 'Make Bo a Premium member?' });
+    expect(writes()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Make Premium member' }));
+    await waitFor(() => expect(writes().map((entry) => entry.body)).toEqual([{ role: 'member-tier-2' }]));
+  });
+
+  it('suspends only when the undo window ends, and not at all when undone', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Ada' });
+
+    await user.click(screen.getAllByRole('button', { name: /^Suspend ?Ada$/ })[0]!);
+    const notices = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(notices).getByText('Ada will be suspended and signed out everywhere.')).toBeInTheDocument();
+    await user.click(within(notices).getByRole('button', { name: 'Undo' }));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
+    expect(writes()).toEqual([]);
+    expect(screen.getAllByRole('button', { name: /^Suspend ?Ada$/ })[0]).toBeEnabled();
+
+    await user.click(screen.getAllByRole('button', { name: /^Suspend ?Ada$/ })[0]!);
+    expect(writes()).toEqual([]);
+    act(() => {
+      vi.advanceTimersByTime(6_000);
+    });
+    await waitFor(() => expect(writes().map((entry) => entry.body)).toEqual([{ suspended: true }]));
+    expect(await screen.findByText('Ada is suspended and signed out everywhere.')).toBeInTheDocument();
+  });
+
+  it('has no default bulk action, never grants Admin in bulk, and names "all that match" with the count', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('heading', { name: 'Ada' });
+    const bulk = screen.getByRole('region', { name: 'Bulk actions' });
+    const action = within(bulk).getByRole('combobox', { name: 'Action' });
+    expect(action).toHaveDisplayValue('Choose an action');
+    expect(within(action).queryByRole('option', { name: 'Make Admin' })).not.toBeInTheDocument();
+
+    await user.click(within(bulk).getByRole('checkbox', { name: 'All 2 that match the filter' }));
+    const apply = within(bulk).getByRole('button', { name: 'Apply to 2 members' });
+    expect(apply).toBeDisabled();
+    await user.selectOptions(action, 'Suspend');
+    await user.click(apply);
+    const dialog = screen.getByRole('dialog', { name: 'Suspend all 2 members that match the filter?' });
+    expect(dialog).toHaveTextContent('Every member the filter matches, on every page');
+    expect(writes()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend 2 members' }));
+    await waitFor(() =>
+      expect(writes().map((entry) => entry.body)).toEqual([
+        { target: { filter: {}, expectedCount: 2 }, action: { type: 'suspend' } },
+      ]),
+    );
+    expect(await screen.findByText('2 changed, 0 already so.')).toBeInTheDocument();
+    expect(action).toHaveDisplayValue('Choose an action');
+  });
+});

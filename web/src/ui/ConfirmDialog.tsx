@@ -1,0 +1,141 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  /** The question; it names the dialog ("Suspend all 37 members that match?"). */
+  title: string;
+  /** What happens, said plainly; it describes the dialog. */
+  children?: ReactNode;
+  /** The confirming button's words: the action itself ("Suspend 37 members"), never "OK". */
+  confirmLabel: string;
+  /** Red for what cannot be taken back. */
+  tone?: 'danger' | 'default';
+  /**
+   * A typed confirmation: the button stays disabled until the field holds `expected` (case and surrounding
+   * spaces aside). What was typed is handed to `onConfirm`, for a server that checks it too.
+   */
+  typed?: { label: string; expected: string };
+  busy?: boolean;
+  onConfirm: (typed: string) => void;
+  onCancel: () => void;
+}
+
+const button =
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-4 text-sm font-medium disabled:opacity-60';
+
+/**
+ * One confirmation for every consequential action: a native modal `<dialog>` (focus kept inside, the page
+ * behind inert, Escape cancels), named by its question and described by what will happen. Cancel comes
+ * first and has focus, so neither Enter nor a stray tap confirms.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  // Mounted afresh for each opening, so nothing typed last time is still there.
+  return props.open ? <OpenConfirmDialog {...props} /> : null;
+}
+
+function OpenConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  tone = 'default',
+  typed,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const titleId = useId();
+  const bodyId = useId();
+  const fieldId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const onCancelRef = useRef(onCancel);
+  const [text, setText] = useState('');
+  useEffect(() => {
+    onCancelRef.current = onCancel;
+  });
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // jsdom has no showModal: there the dialog is simply open.
+    if (typeof dialog.showModal === 'function') {
+      if (!dialog.open) dialog.showModal();
+    } else {
+      dialog.setAttribute('open', '');
+    }
+    (fieldRef.current ?? cancelRef.current)?.focus();
+    function onNativeCancel(event: Event) {
+      event.preventDefault();
+      onCancelRef.current();
+    }
+    dialog.addEventListener('cancel', onNativeCancel);
+    return () => {
+      dialog.removeEventListener('cancel', onNativeCancel);
+      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
+      if (previous?.isConnected) previous.focus({ preventScroll: true });
+    };
+  }, []);
+
+  const matches = !typed || text.trim().toLowerCase() === typed.expected.trim().toLowerCase();
+  const confirmLook =
+    tone === 'danger' ? 'border-red-700 bg-red-700 text-white' : 'border-brand-700 bg-brand-700 text-white';
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-describedby={children ? bodyId : undefined}
+      className="m-auto w-[calc(100vw-1.5rem)] max-w-md rounded-2xl bg-white p-4 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
+    >
+      <form
+        method="dialog"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (matches && !busy) onConfirm(text);
+        }}
+        className="space-y-3"
+      >
+        <h2 id={titleId} className="text-lg font-semibold break-words">
+          {title}
+        </h2>
+        {children ? (
+          <div id={bodyId} className="space-y-2 text-sm break-words text-slate-700">
+            {children}
+          </div>
+        ) : null}
+        {typed ? (
+          <div className="space-y-1">
+            <label htmlFor={fieldId} className="block text-sm font-medium break-words">
+              {typed.label}
+            </label>
+            <input
+              id={fieldId}
+              ref={fieldRef}
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              className="min-h-11 w-full rounded-lg border border-slate-400 px-3"
+            />
+          </div>
+        ) : null}
+        <div className="flex flex-wrap justify-end gap-2">
+          <button
+            ref={cancelRef}
+            type="button"
+            onClick={onCancel}
+            className={`${button} border-slate-400 text-slate-900`}
+          >
+            Cancel
+          </button>
+          <button type="submit" disabled={!matches || busy} className={`${button} ${confirmLook}`}>
+            {confirmLabel}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
