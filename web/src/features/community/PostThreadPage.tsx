@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useLiveEvent, type LiveEvent } from '../../lib/live/index.ts';
 import { useIsOnline } from '../../lib/offline/index.ts';
+import { useUndoWindow } from '../../ui/undoWindow.ts';
 import { useCurrentUser } from '../auth/index.ts';
 import { topicsQueryOptions } from './api/getFeed.ts';
 import { threadQueryOptions } from './api/getThread.ts';
@@ -16,7 +17,7 @@ import { TextEditor } from './components/TextEditor.tsx';
 import { usePendingWrites } from './hooks/usePendingWrites.ts';
 
 const actionClass =
-  'min-h-11 rounded-full px-3 text-sm font-medium text-brand-700 underline underline-offset-2';
+  'min-h-11 rounded-full px-3 text-sm font-medium text-brand-700 underline underline-offset-2 disabled:opacity-60';
 
 /** /community/posts/:id: the post, its comments and replies, live as others write. */
 export default function PostThreadPage() {
@@ -30,6 +31,9 @@ export default function PostThreadPage() {
   const [editing, setEditing] = useState(false);
   const edit = useEditPost(id);
   const remove = useDeletePost(id);
+  // Deleting waits for the undo window (decision 0056); leaving the page sends it at once.
+  const undoable = useUndoWindow();
+  const [deleting, setDeleting] = useState(false);
   const pendingComments = usePendingWrites('comment', user?.id ?? null).filter((write) =>
     write.url.includes(`/community/posts/${id}/comments`),
   );
@@ -125,7 +129,15 @@ export default function PostThreadPage() {
               </button>
               <button
                 type="button"
-                onClick={() => remove.mutate(undefined, { onSuccess: () => void navigate('/community') })}
+                disabled={deleting}
+                onClick={() => {
+                  setDeleting(true);
+                  undoable({
+                    message: 'Your post will be deleted.',
+                    apply: () => remove.mutate(undefined, { onSuccess: () => void navigate('/community') }),
+                    onUndo: () => setDeleting(false),
+                  });
+                }}
                 className={actionClass}
               >
                 Delete post

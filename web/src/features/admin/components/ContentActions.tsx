@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
-import { useUndoWindow } from './undoWindow.ts';
+import { useUndoWindow } from '../../../ui/undoWindow.ts';
 
 const button =
   'inline-flex min-h-11 items-center justify-center rounded-lg border px-3 text-sm font-medium disabled:opacity-60';

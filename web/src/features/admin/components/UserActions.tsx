@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { useDeleteUser, useUpdateUser } from '../api/changeUsers.ts';
 import { UserHistoryDialog } from './UserHistoryDialog.tsx';
-import { useUndoWindow } from './undoWindow.ts';
+import { useUndoWindow } from '../../../ui/undoWindow.ts';
 
 const button =
   'inline-flex min-h-11 items-center justify-center rounded-lg border px-3 text-sm font-medium disabled:opacity-60';

@@ -1,5 +1,6 @@
 import { communityLimits, type CommunityComment } from '@uplift/contracts';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { useChangeComment } from '../api/writeComment.ts';
 import { AuthorLine } from './AuthorLine.tsx';
 import { PostBody } from './PostBody.tsx';
@@ -20,6 +21,7 @@ export function CommentItem({
   onReply?: () => void;
 }) {
   const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const change = useChangeComment(comment.postId);
   const gone = comment.deleted || (comment.hidden && !comment.mine);
 
@@ -61,13 +63,22 @@ export function CommentItem({
               <button type="button" onClick={() => setEditing(true)} className={actionClass}>
                 Edit comment
               </button>
-              <button
-                type="button"
-                onClick={() => change.mutate({ commentId: comment.id, body: null })}
-                className={actionClass}
-              >
+              <button type="button" onClick={() => setConfirmingDelete(true)} className={actionClass}>
                 Delete comment
               </button>
+              <ConfirmDialog
+                open={confirmingDelete}
+                title="Delete this comment?"
+                confirmLabel="Delete comment"
+                tone="danger"
+                onCancel={() => setConfirmingDelete(false)}
+                onConfirm={() => {
+                  setConfirmingDelete(false);
+                  change.mutate({ commentId: comment.id, body: null });
+                }}
+              >
+                Its text is removed for everyone. Replies to it stay.
+              </ConfirmDialog>
             </>
           ) : (
             <ReportForm target={{ postId: comment.postId, commentId: comment.id }} what="comment" />

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { communityReportReasons, type ModerationDecision, type ModerationItem } from '@uplift/contracts';
+import { useState } from 'react';
+import { useUndoWindow } from '../../../ui/undoWindow.ts';
 import { moderationQueryOptions, useModerate } from '../api/moderation.ts';
 import { AuthorLine } from './AuthorLine.tsx';
 import { PostBody } from './PostBody.tsx';
@@ -8,9 +10,21 @@ const reasonLabel = new Map<string, string>(communityReportReasons.map((entry) =
 
 function Decisions({ item }: { item: ModerationItem }) {
   const moderate = useModerate();
+  const undoable = useUndoWindow();
+  const [hiding, setHiding] = useState(false);
   const what = item.commentId ? 'comment' : 'post';
-  const decide = (decision: ModerationDecision) =>
-    moderate.mutate({ postId: item.postId, commentId: item.commentId ?? undefined, decision });
+  const send = (decision: ModerationDecision, onSettled?: () => void) =>
+    moderate.mutate({ postId: item.postId, commentId: item.commentId ?? undefined, decision }, { onSettled });
+  // Hiding takes content away from everyone: it waits for the undo window (decision 0056).
+  const decide = (decision: ModerationDecision) => {
+    if (decision !== 'hide') return send(decision);
+    setHiding(true);
+    undoable({
+      message: `The ${what} will be hidden from everyone but its author.`,
+      apply: () => send('hide', () => setHiding(false)),
+      onUndo: () => setHiding(false),
+    });
+  };
   const buttons: { decision: ModerationDecision; label: string }[] = [
     item.hidden
       ? { decision: 'restore', label: `Restore ${what}` }
@@ -23,7 +37,7 @@ function Decisions({ item }: { item: ModerationItem }) {
         <button
           key={button.decision}
           type="button"
-          disabled={moderate.isPending}
+          disabled={moderate.isPending || hiding}
           onClick={() => decide(button.decision)}
           className="min-h-11 rounded-xl border border-slate-300 px-4 text-sm font-semibold text-slate-900 first:border-brand-700 first:bg-brand-700 first:text-white disabled:opacity-60"
         >

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { toast } from '../../../lib/toasts/toastStore.ts';
+import { toast } from '../lib/toasts/toastStore.ts';
 
 /** How long a reversible action waits for "Undo" before it is sent (decision 0056). */
 export const undoWindowMs = 6_000;
