@@ -185,3 +185,27 @@ test('a page drawn at build time preloads its first reads at the very URLs the a
     page.off('request', track);
   }
 });
+
+test('the pages break none of their own content security policy', async ({ page }) => {
+  // Every violation the browser reports, from before the first byte of each page.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
+  });
+  for (const [path, heading] of [
+    ['/', 'Uplift'],
+    ['/partners', 'Partners'],
+    ['/community', 'Community Hub'],
+    ['/skills-public', 'Discover Your Skills'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+      path,
+    ).toEqual([]);
+  }
+});

@@ -14,7 +14,13 @@ const helmetOptions: HelmetOptions = {
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
+      // Style sheets and <style> elements only from the app's own files: an injected <style> could read a
+      // page's text out through selectors. Style attributes stay allowed: the app sets geometry (the tab
+      // bar's widths, a chart's bars, a logo's colour) on elements, and the prerendered first screens carry
+      // those as attributes until the app takes over (decision 0060).
+      styleSrc: ["'self'"],
+      styleSrcElem: ["'self'"],
+      styleSrcAttr: ["'unsafe-inline'"],
       // Every image and video the app shows comes from its own API (a bucket's files are served through it),
       // or is drawn in the page (a partner's logo as a data: URL, a picked photo as a blob: URL).
       imgSrc: ["'self'", 'data:', 'blob:'],
