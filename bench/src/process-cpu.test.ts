@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { cpuSecondsFromStat, processCpuSeconds } from './process-cpu.ts';
@@ -14,16 +15,22 @@ describe('process CPU time', () => {
   });
 
   it('grows while a process computes and stays put while it sleeps', async () => {
-    const child = spawn(process.execPath, [
-      '-e',
-      'const end = Date.now() + 600; while (Date.now() < end); setTimeout(() => {}, 10_000);',
-    ]);
+    // The child spins until it has used half a second of CPU (not of wall time, which a busy machine
+    // stretches), says so, then sleeps.
+    const child = spawn(
+      process.execPath,
+      [
+        '-e',
+        'while (process.cpuUsage().user < 500_000); console.log("computed"); setTimeout(() => {}, 10_000);',
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     try {
-      await sleep(900);
+      await once(child.stdout, 'data');
       const afterWork = await processCpuSeconds(child.pid ?? -1);
       await sleep(400);
       const afterRest = await processCpuSeconds(child.pid ?? -1);
-      expect(afterWork).toBeGreaterThanOrEqual(0.4);
+      expect(afterWork).toBeGreaterThanOrEqual(0.5);
       expect(afterRest - afterWork).toBeLessThan(0.1);
     } finally {
       child.kill();
