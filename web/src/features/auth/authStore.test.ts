@@ -159,7 +159,7 @@ describe('auth store: sign in and out', () => {
     const member = testUser('member-tier-1');
     answer('POST /api/auth/login', ok({ user: member, token: null }));
     await login({ email: member.email, password: 'a long passphrase' });
-    expect(authStore.getState()).toMatchObject({ user: member, token: null });
+    expect(authStore.getState()).toMatchObject({ user: member, token: null, newMember: false });
     expect(storedUser()).toEqual(member);
     expect(localStorage.getItem(authStorageKeys.token)).toBeNull();
   });
@@ -169,7 +169,8 @@ describe('auth store: sign in and out', () => {
     const member = testUser('member-tier-1');
     answer('POST /api/auth/register', { status: 201, body: { success: true, user: member, token: 'tok-9' } });
     await register({ email: member.email, password: 'a long passphrase', displayName: 'New' });
-    expect(authStore.getState()).toMatchObject({ user: member, token: 'tok-9' });
+    // Greeted as new on Home ("Welcome"), not as returning.
+    expect(authStore.getState()).toMatchObject({ user: member, token: 'tok-9', newMember: true });
     expect(localStorage.getItem(authStorageKeys.token)).toBe('tok-9');
   });
 

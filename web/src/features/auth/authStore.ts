@@ -21,9 +21,16 @@ export interface AuthState {
    * sending the user to sign in again while the sign-out's own navigation to /login is under way.
    */
   signedOutFrom: string | null;
+  /** Registered in this tab's lifetime: greeted as new ("Welcome"), not as returning ("Welcome back"). */
+  newMember: boolean;
 }
 
-export const authStore = createStore<AuthState>()(() => ({ user: null, token: null, signedOutFrom: null }));
+export const authStore = createStore<AuthState>()(() => ({
+  user: null,
+  token: null,
+  signedOutFrom: null,
+  newMember: false,
+}));
 
 /**
  * Bumped whenever the signed-in identity changes (sign-in, sign-out). A verify or refresh that started
@@ -41,14 +48,14 @@ function updateSession(user: User, token: string | null | undefined): void {
 function signIn(user: User, token: string | null): void {
   epoch += 1;
   writeStoredSession(user, token);
-  authStore.setState({ user, token, signedOutFrom: null });
+  authStore.setState({ user, token, signedOutFrom: null, newMember: false });
 }
 
 /** SPEC §4: signs out locally and clears the stored user and token. */
 export function clearSession(options: { leaving?: string } = {}): void {
   epoch += 1;
   clearStoredSession();
-  authStore.setState({ user: null, token: null, signedOutFrom: options.leaving ?? null });
+  authStore.setState({ user: null, token: null, signedOutFrom: options.leaving ?? null, newMember: false });
 }
 
 /** The server said this session is over (as opposed to: the server could not be reached). */
@@ -108,6 +115,7 @@ export async function register(payload: RegisterRequest): Promise<User> {
   const { registerRequest } = await import('./api/register.ts');
   const { user, token } = await registerRequest(payload);
   signIn(user, token);
+  authStore.setState({ newMember: true });
   return user;
 }
 
@@ -146,7 +154,7 @@ function onStorage(event: StorageEvent): void {
   }
   const { token } = readStoredSession();
   epoch += 1;
-  authStore.setState({ user, token, signedOutFrom: null });
+  authStore.setState({ user, token, signedOutFrom: null, newMember: false });
 }
 
 /**

@@ -9,6 +9,11 @@ export function useCurrentUser(): User | null {
   return useStore(authStore, (state) => state.user);
 }
 
+/** Whether the signed-in member registered in this tab's lifetime, for a first greeting. */
+export function useIsNewMember(): boolean {
+  return useStore(authStore, (state) => state.newMember);
+}
+
 export function useIsAuthenticated(): boolean {
   return useStore(authStore, (state) => state.user !== null);
 }

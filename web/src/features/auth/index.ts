@@ -20,6 +20,7 @@ export {
   useHasPermission,
   useHasRole,
   useIsAuthenticated,
+  useIsNewMember,
   useSignedOutFrom,
 } from './hooks.ts';
 export type { AuthActions } from './hooks.ts';

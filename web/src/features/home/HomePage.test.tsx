@@ -18,6 +18,22 @@ function setUser(user: User | null) {
   authStore.setState({ user, token: null, signedOutFrom: null });
 }
 
+describe("Home's greeting", () => {
+  afterEach(() => authStore.setState({ user: null, newMember: false }));
+
+  it('welcomes a member who just registered', async () => {
+    authStore.setState({ user: member, token: null, signedOutFrom: null, newMember: true });
+    renderRoute('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Hana' })).toBeVisible();
+  });
+
+  it('welcomes back a returning member', async () => {
+    authStore.setState({ user: member, token: null, signedOutFrom: null, newMember: false });
+    renderRoute('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Hana' })).toBeVisible();
+  });
+});
+
 async function openSkills() {
   const destinations = await screen.findByRole('navigation', { name: 'Get started' });
   await userEvent.click(within(destinations).getByRole('link', { name: /^Skills/ }));

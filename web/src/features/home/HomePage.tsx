@@ -2,7 +2,7 @@ import { ClipboardCheck, Handshake, MessageCircle, Users, type LucideIcon } from
 import { Link } from 'react-router';
 import { RenderWhenNear } from '../../ui/RenderWhenNear.tsx';
 import { InNextStep } from '../../ui/stepwise/InNextStep.tsx';
-import { useCurrentUser } from '../auth/index.ts';
+import { useCurrentUser, useIsNewMember } from '../auth/index.ts';
 import { ImpactPanel } from '../impact/index.ts';
 import { NearbyPartners } from '../partners/index.ts';
 import { ContinueWatching, FeaturedVideos, ShortsRow } from '../videos/index.ts';
@@ -61,11 +61,14 @@ function firstName(displayName: string): string {
 
 export default function HomePage() {
   const user = useCurrentUser();
+  const newMember = useIsNewMember();
   return (
     <div className="space-y-8 py-6">
       <header className="space-y-2">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">
-          {user ? `Welcome back, ${firstName(user.displayName)}` : 'Welcome to Uplift'}
+          {user
+            ? `${newMember ? 'Welcome' : 'Welcome back'}, ${firstName(user.displayName)}`
+            : 'Welcome to Uplift'}
         </h1>
         <p className="text-lg text-slate-700">
           Measure your skills, keep learning, and see the economic uplift our community creates.

@@ -50,7 +50,9 @@ export function OutcomeForm({ userId, editing, onSaved, onCancel }: OutcomeFormP
     onSaved(
       result.status === 'queued'
         ? 'Saved; it will be sent when you are back online.'
-        : `${outcomeTypeLabel(type)} ${editing ? 'changed' : 'added'}.`,
+        : editing
+          ? `Your outcome is updated: ${outcomeTypeLabel(type)}.`
+          : `${outcomeTypeLabel(type)} added.`,
     );
   }
 

@@ -93,7 +93,7 @@ describe('editing a reported outcome', () => {
     await user.type(amount, '3000');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    expect(await screen.findByText('Promotion changed.')).toBeVisible();
+    expect(await screen.findByText('Your outcome is updated: Promotion.')).toBeVisible();
     expect(writes).toEqual([
       {
         method: 'PUT',

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { HttpError } from '../../../lib/http/index.ts';
+import { toast } from '../../../lib/toasts/toastStore.ts';
 import { saveTextFile } from '../../../lib/native/filesystem.ts';
 import { clearSession } from '../../auth/index.ts';
 import { deleteAccount, exportAccount } from '../api/account.ts';
@@ -36,6 +37,9 @@ export function DataSection() {
       await deleteAccount(password);
       clearSession();
       await navigate('/login', { replace: true });
+      toast.success(
+        'Your account is deleted and you are signed out everywhere. Thank you for being part of Uplift.',
+      );
     } catch (failure) {
       setError(
         failure instanceof HttpError && failure.serverMessage
