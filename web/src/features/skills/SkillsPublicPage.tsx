@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { skillAreas } from '@uplift/contracts';
-import { loginPath } from '../auth/index.ts';
+import { loginPath, useCurrentUser } from '../auth/index.ts';
 import { sampleQuestions } from './samples.ts';
 
 type Sample = (typeof sampleQuestions)[number];
@@ -64,6 +64,7 @@ function SampleQuestion({ sample, number }: { sample: Sample; number: number }) 
 
 /** /skills-public: what the assessment measures and how precisely, three samples, sign in / join. */
 export default function SkillsPublicPage() {
+  const signedIn = useCurrentUser() !== null;
   return (
     <div className="space-y-6 py-4">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Discover Your Skills</h1>
@@ -92,18 +93,29 @@ export default function SkillsPublicPage() {
         </ol>
       </section>
       <div className="flex flex-wrap gap-3">
-        <Link
-          to={loginPath({ redirectTo: '/skills' })}
-          className="inline-flex min-h-12 items-center rounded-xl bg-brand-600 px-5 font-semibold text-white"
-        >
-          Sign in to take the assessment
-        </Link>
-        <Link
-          to={loginPath({ redirectTo: '/skills', mode: 'register' })}
-          className="inline-flex min-h-12 items-center rounded-xl border-2 border-brand-600 px-5 font-semibold text-brand-700"
-        >
-          Join Uplift
-        </Link>
+        {signedIn ? (
+          <Link
+            to="/skills"
+            className="inline-flex min-h-12 items-center rounded-xl bg-brand-600 px-5 font-semibold text-white"
+          >
+            Take the assessment
+          </Link>
+        ) : (
+          <>
+            <Link
+              to={loginPath({ redirectTo: '/skills' })}
+              className="inline-flex min-h-12 items-center rounded-xl bg-brand-600 px-5 font-semibold text-white"
+            >
+              Sign in to take the assessment
+            </Link>
+            <Link
+              to={loginPath({ redirectTo: '/skills', mode: 'register' })}
+              className="inline-flex min-h-12 items-center rounded-xl border-2 border-brand-600 px-5 font-semibold text-brand-700"
+            >
+              Join Uplift
+            </Link>
+          </>
+        )}
       </div>
     </div>
   );

@@ -9,6 +9,7 @@ import { useFeedLive } from '../hooks/useFeedLive.ts';
 import { usePendingWrites } from '../hooks/usePendingWrites.ts';
 import { PostCard, topicName } from './PostCard.tsx';
 import { PostComposer } from './PostComposer.tsx';
+import { JoinInvitation } from './JoinInvitation.tsx';
 import { TopicChips } from './TopicChips.tsx';
 
 const searchDelayMs = 300;
@@ -67,7 +68,7 @@ export function FeedView({ userId }: { userId: string | null }) {
         </span>
       </label>
       <TopicChips topics={topics} value={topic} onChange={(value) => update('topic', value)} />
-      {userId && <PostComposer topics={topics} userId={userId} onPosted={markMine} />}
+      {userId ? <PostComposer topics={topics} userId={userId} onPosted={markMine} /> : <JoinInvitation />}
 
       {live.newCount > 0 && (
         <button
