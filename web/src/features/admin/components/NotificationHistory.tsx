@@ -79,7 +79,7 @@ export function NotificationHistory({ onMessage }: { onMessage: (message: string
                     })
                   }
                   className="inline-flex min-h-11 items-center rounded-lg border border-red-700 px-3 text-sm font-medium text-red-800"
-                  aria-label={`Cancel "${send.title}"`}
+                  aria-label={`Cancel send: ${send.title}`}
                 >
                   Cancel send
                 </button>
