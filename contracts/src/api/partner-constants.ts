@@ -12,8 +12,14 @@ export const partnerCategoryLabels: Record<PartnerCategory, string> = {
   'support-service': 'Support service',
 };
 
+/** Every channel a stored request may name; 'phone' only on requests made before it was withdrawn. */
 export const partnerContactChannels = ['email', 'phone', 'in-app'] as const;
 export type PartnerContactChannel = (typeof partnerContactChannels)[number];
+/**
+ * The channels a member may choose now. The product stores no phone number anywhere, so a partner told
+ * "call me" would have nothing to call: phone is not offered (issue 44.9).
+ */
+export const offeredContactChannels = ['email', 'in-app'] as const satisfies readonly PartnerContactChannel[];
 export const partnerContactChannelLabels: Record<PartnerContactChannel, string> = {
   email: 'Email',
   phone: 'Phone',

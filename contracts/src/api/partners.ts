@@ -5,6 +5,7 @@ import { safeText } from '../text.ts';
 import {
   partnerCategories,
   partnerAnswerMessageMaxLength,
+  offeredContactChannels,
   partnerContactChannels,
   partnerMessageMaxLength,
   partnerNearLimits,
@@ -85,7 +86,7 @@ export type PartnerList = z.infer<typeof partnerListResponseSchema>;
 
 export const partnerConnectBodySchema = z.object({
   message: safeText().trim().min(1, 'Write a short message.').max(partnerMessageMaxLength),
-  preferredContact: partnerContactChannelSchema,
+  preferredContact: z.enum(offeredContactChannels, 'Choose email or in the app.'),
   /** Must be true; a false is answered with a clear 400 (partnerConsentRequiredMessage). */
   consentToShareProfile: z.boolean(),
 });

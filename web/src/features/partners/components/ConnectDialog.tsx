@@ -3,10 +3,9 @@ import {
   partnerConnectConflictSchema,
   partnerConsentRequiredMessage,
   partnerContactChannelLabels,
-  partnerContactChannels,
+  offeredContactChannels,
   partnerMessageMaxLength,
   type Partner,
-  type PartnerContactChannel,
 } from '@uplift/contracts';
 import { HttpError } from '../../../lib/http/index.ts';
 import { toast } from '../../../lib/toasts/toastStore.ts';
@@ -23,7 +22,7 @@ interface ConnectDialogProps {
 /** The partner connect modal: message, preferred contact, consent, "Send request" (queued when offline). */
 export function ConnectDialog({ partner, userId, open, onClose }: ConnectDialogProps) {
   const [message, setMessage] = useState('');
-  const [contact, setContact] = useState<PartnerContactChannel>('email');
+  const [contact, setContact] = useState<(typeof offeredContactChannels)[number]>('email');
   const [consent, setConsent] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const connect = useConnectPartner(userId);
@@ -74,7 +73,7 @@ export function ConnectDialog({ partner, userId, open, onClose }: ConnectDialogP
         <fieldset className="space-y-1">
           <legend className="font-medium text-slate-900">Preferred contact</legend>
           <div className="flex flex-wrap gap-x-4">
-            {partnerContactChannels.map((channel) => (
+            {offeredContactChannels.map((channel) => (
               <label key={channel} className="inline-flex min-h-11 items-center gap-2 text-slate-900">
                 <input
                   type="radio"
