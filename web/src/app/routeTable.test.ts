@@ -65,6 +65,8 @@ describe('route table', () => {
     ['/loading-demo', 'Loading Demo'],
     ['/offline-demo', 'Offline Demo'],
     ['/mobile-chat-demo', 'Mobile Chat Demo'],
+    // SPEC names no title; the settings screen is reached by "Settings" and says so (issue 44.10).
+    ['/profile-client', 'Settings'],
   ])('uses the SPEC title for %s', (path, title) => {
     expect(routeTable.find((entry) => entry.path === path)?.title).toBe(title);
   });

@@ -132,7 +132,7 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: '/profile-client',
-    title: 'My Profile',
+    title: 'Settings',
     guard: 'auth',
     layout: 'app',
     page: () => import('../features/profile/ProfileClientPage.tsx'),
