@@ -1,8 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { partnerContactChannelLabels } from '@uplift/contracts';
+import {
+  liveResyncEventType,
+  notificationsChangedEvent,
+  partnerContactChannelLabels,
+} from '@uplift/contracts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { formatMoment } from '../../../lib/format/dateTime.ts';
+import { useLiveEvent } from '../../../lib/live/index.ts';
 import { useIsOnline } from '../../../lib/offline/index.ts';
 import { myPartnerRequestsQueryOptions } from '../api/getMyPartnerRequests.ts';
 import { useQueuedConnects } from '../hooks/useQueuedConnects.ts';
@@ -15,6 +20,15 @@ export function MyPartnerRequests() {
   const online = useIsOnline();
   const queued = useQueuedConnects(user?.id ?? null);
   const requests = useQuery({ ...myPartnerRequestsQueryOptions(user?.id ?? ''), enabled: user !== null });
+  // An answer reaches the member as a notification, live on every device: the status here follows it
+  // rather than saying "Pending" until a reload.
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    if (user)
+      void queryClient.invalidateQueries({ queryKey: myPartnerRequestsQueryOptions(user.id).queryKey });
+  };
+  useLiveEvent(notificationsChangedEvent, refresh);
+  useLiveEvent(liveResyncEventType, refresh);
   if (!user) return null;
 
   let body;
