@@ -2,7 +2,7 @@ import type { KnowledgePoint } from '@uplift/contracts';
 import { ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import { Sheet } from '../../../ui/Sheet.tsx';
-import { MarkdownText } from './MarkdownText.tsx';
+import { MarkdownText } from '../../../ui/MarkdownText.tsx';
 
 const topicLabels: Record<KnowledgePoint['topic'], string> = {
   careers: 'Careers',

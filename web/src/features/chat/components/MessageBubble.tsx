@@ -3,7 +3,7 @@ import { BookOpen, CircleStop, RotateCcw, WifiOff } from 'lucide-react';
 import { memo } from 'react';
 import type { ChatEntry } from '../stream/chatReducer.ts';
 import { CitationChips } from './CitationChips.tsx';
-import { MarkdownText } from './MarkdownText.tsx';
+import { MarkdownText } from '../../../ui/MarkdownText.tsx';
 
 interface MessageBubbleProps {
   entry: ChatEntry;

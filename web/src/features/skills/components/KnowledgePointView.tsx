@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { knowledgePointSchema } from '@uplift/contracts';
 import { http } from '../../../lib/http/index.ts';
+import { MarkdownText } from '../../../ui/MarkdownText.tsx';
 
 /** A recommended knowledge point, opened in place (`/skills?knowledge=<slug>`). */
 export function KnowledgePointView({ slug }: { slug: string }) {
@@ -19,11 +20,7 @@ export function KnowledgePointView({ slug }: { slug: string }) {
           <h2 id="knowledge-title" className="text-xl font-semibold text-slate-900">
             {point.data.title}
           </h2>
-          {point.data.body.split(/\n{2,}/).map((paragraph, index) => (
-            <p key={index} className="text-slate-800">
-              {paragraph}
-            </p>
-          ))}
+          <MarkdownText text={point.data.body} className="text-slate-800" />
         </>
       )}
       <Link to="/skills" className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">

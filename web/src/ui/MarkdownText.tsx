@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Markdown, type MarkdownComponents } from '../../../ui/Markdown.tsx';
+import { Markdown, type MarkdownComponents } from './Markdown.tsx';
 
 function Heading({ children }: { children?: ReactNode }) {
   // Headings inside an answer would break the page's outline: they read as bold lines instead.
