@@ -134,6 +134,19 @@ describe('bottom navigation bar', () => {
     expect(router.state.location.pathname).toBe('/community');
   });
 
+  it("on another member's profile highlights no Profile of theirs, and Profile opens your own", async () => {
+    const user = userEvent.setup();
+    signIn(member);
+    const { router } = renderRoute('/community');
+    const bar = await findBar();
+    await act(() => router.navigate('/profile/u-someone-else'));
+    expect(current(bar)).toEqual([['Community Hub', 'true']]);
+    within(bar).getByRole('link', { name: 'Profile Management' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/u-7'));
+    expect(current(bar)).toEqual([['Profile Management', 'page']]);
+  });
+
   it('shows a badge only above 0, described to screen readers', async () => {
     const { BottomNavigation } = await import('../ui/navigation/BottomNavigation.tsx');
     const { createMemoryRouter, RouterProvider } = await import('react-router');

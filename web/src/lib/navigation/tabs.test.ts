@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeTabReducer,
+  highlightedPath,
   initialActiveTab,
   showsBadge,
   tabForPath,
@@ -172,5 +173,15 @@ describe('selected tab when the tab list changes (SPEC §2)', () => {
     const state = initialActiveTab(tabsForRole(null), '/');
     expect(activeTabReducer(state, { type: 'select', id: 'community' }).active).toBe('community');
     expect(activeTabReducer(state, { type: 'select', id: 'admin' }).active).toBe('home');
+  });
+});
+
+describe('highlightedPath', () => {
+  it("gives the member's own profile to the profile tab and another member's to no tab", () => {
+    expect(highlightedPath('/profile/u-7', 'u-7')).toBe('/profile/u-7');
+    expect(highlightedPath('/profile/u-8', 'u-7')).toBeNull();
+    expect(highlightedPath('/profile/u-8', null)).toBeNull();
+    expect(highlightedPath('/community', 'u-7')).toBe('/community');
+    expect(highlightedPath('/profile-home', null)).toBe('/profile-home');
   });
 });

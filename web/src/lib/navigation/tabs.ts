@@ -123,6 +123,15 @@ export function tabForPath(pathname: string): TabId | null {
   return null;
 }
 
+/**
+ * The path the bar highlights for: SPEC's /profile/{id} is "the signed-in profile", so another member's
+ * profile belongs to no tab (null), and the highlight stays where the member came from (issue 44.16).
+ */
+export function highlightedPath(pathname: string, userId: string | null): string | null {
+  const ownProfile = userId ? tabTarget('profile', userId) : null;
+  return pathname.startsWith('/profile/') && pathname !== ownProfile ? null : pathname;
+}
+
 /** SPEC §2: where selecting a tab goes. The profile tab needs the signed-in user's id. */
 export function tabTarget(id: TabId, userId: string | null | undefined): string {
   switch (id) {
@@ -140,9 +149,10 @@ export interface ActiveTabState {
   active: TabId;
 }
 
+/** A null pathname is a route no tab claims (see highlightedPath). */
 export type ActiveTabEvent =
-  | { type: 'route'; pathname: string }
-  | { type: 'tabs'; tabs: readonly NavigationItem[]; pathname: string }
+  | { type: 'route'; pathname: string | null }
+  | { type: 'tabs'; tabs: readonly NavigationItem[]; pathname: string | null }
   | { type: 'select'; id: TabId };
 
 function sameTabIds(a: readonly NavigationItem[], b: readonly NavigationItem[]): boolean {
@@ -150,12 +160,12 @@ function sameTabIds(a: readonly NavigationItem[], b: readonly NavigationItem[]):
 }
 
 /** A recognised route highlights its tab when that tab is in the bar; anything else keeps `active`. */
-function highlightFor(pathname: string, tabs: readonly NavigationItem[], active: TabId): TabId {
-  const id = tabForPath(pathname);
+function highlightFor(pathname: string | null, tabs: readonly NavigationItem[], active: TabId): TabId {
+  const id = pathname === null ? null : tabForPath(pathname);
   return id && tabs.some((tab) => tab.id === id) ? id : active;
 }
 
-export function initialActiveTab(tabs: readonly NavigationItem[], pathname: string): ActiveTabState {
+export function initialActiveTab(tabs: readonly NavigationItem[], pathname: string | null): ActiveTabState {
   return { tabs, active: highlightFor(pathname, tabs, 'home') };
 }
 

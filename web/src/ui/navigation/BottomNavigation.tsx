@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { isKeyboardVisible, navBottomOffsetPx } from '../../lib/navigation/layout.ts';
 import {
   activeTabReducer,
+  highlightedPath,
   initialActiveTab,
   tabForPath,
   tabsForRole,
@@ -48,13 +49,16 @@ export function BottomNavigation({ user, badgeCounts = noBadges }: BottomNavigat
   const tabs = useMemo(() => withBadges(tabsForRole(role), badgeCounts), [role, badgeCounts]);
 
   // Highlight follows route and tab-list changes; derived during render, as React recommends over effects.
+  const routePath = highlightedPath(pathname, userId);
   const [tracked, setTracked] = useState<TrackedState>(() => ({
-    ...initialActiveTab(tabs, pathname),
+    ...initialActiveTab(tabs, routePath),
     pathname,
   }));
   let next: TrackedState = tracked;
-  if (next.tabs !== tabs) next = { ...activeTabReducer(next, { type: 'tabs', tabs, pathname }), pathname };
-  if (next.pathname !== pathname) next = { ...activeTabReducer(next, { type: 'route', pathname }), pathname };
+  if (next.tabs !== tabs)
+    next = { ...activeTabReducer(next, { type: 'tabs', tabs, pathname: routePath }), pathname };
+  if (next.pathname !== pathname)
+    next = { ...activeTabReducer(next, { type: 'route', pathname: routePath }), pathname };
   if (next !== tracked) setTracked(next);
 
   const [sheet, setSheet] = useState<{ sectionId: TabId; pageId: string; suppressTapsMs: number } | null>(
@@ -66,7 +70,7 @@ export function BottomNavigation({ user, badgeCounts = noBadges }: BottomNavigat
 
   if (isNavHiddenOnRoute(pathname)) return null;
 
-  const routeTabId = tabForPath(pathname);
+  const routeTabId = routePath === null ? null : tabForPath(routePath);
 
   function select(id: TabId) {
     const target = tabTarget(id, userId);
