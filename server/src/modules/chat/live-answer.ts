@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Citation } from '@uplift/contracts';
 import { composeFromKnowledgeBase, toChunks } from './fallback-answer.ts';
-import type { ModelClient, ModelTurn } from './model-client.ts';
+import type { ModelClient, ModelTurn, ModelUsage } from './model-client.ts';
 
 export type AnswerStatus = 'streaming' | 'complete' | 'stopped' | 'failed';
 
@@ -45,6 +45,10 @@ export class LiveAnswer {
   status: AnswerStatus = 'streaming';
   groundedOnly = false;
   readonly citations: Citation[];
+  /** What the model is (or would be) asked: the system message with the passages, the turns, the question. */
+  readonly prompt: ModelTurn[];
+  /** The model's own token counts, when it sent them; null for an answer composed without it. */
+  modelUsage: ModelUsage | null = null;
   readonly finished: Promise<AnswerSnapshot>;
   private readonly listeners = new Set<(event: AnswerEvent) => void>();
   private readonly controller = new AbortController();
@@ -52,6 +56,7 @@ export class LiveAnswer {
 
   constructor(options: GenerateOptions) {
     this.citations = options.citations;
+    this.prompt = options.prompt;
     this.finished = this.run(options);
   }
 
@@ -92,6 +97,7 @@ export class LiveAnswer {
     }
     if (!reachedModel && !this.stoppedBy) {
       this.groundedOnly = true;
+      this.modelUsage = null;
       const reason = options.model ? 'unavailable' : 'unconfigured';
       for (const chunk of toChunks(composeFromKnowledgeBase(options.passages, reason))) {
         if (this.stoppedBy) break;
@@ -126,7 +132,10 @@ export class LiveAnswer {
     const deadline = setTimeout(timeOut, options.maxDurationMs);
     const idleMs = options.idleTimeoutMs ?? 30_000;
     try {
-      for await (const chunk of model.stream(options.prompt, this.controller.signal)) {
+      const heardUsage = (usage: ModelUsage) => {
+        this.modelUsage = usage;
+      };
+      for await (const chunk of model.stream(options.prompt, this.controller.signal, heardUsage)) {
         received = true;
         clearTimeout(timer);
         timer = setTimeout(timeOut, idleMs);

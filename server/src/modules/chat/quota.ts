@@ -31,6 +31,17 @@ function nextUtcMidnight(): string {
 }
 
 /**
+ * The day's quota is used up: a 429 announcing the wait until the reset at midnight UTC (`Retry-After`),
+ * which the OpenAI-compatible routes send as `insufficient_quota`.
+ */
+export class QuotaExceededError extends HttpError {
+  constructor(message: string) {
+    super(429, message, 'RATE_LIMITED');
+    this.retryAfter((Date.parse(nextUtcMidnight()) - Date.now()) / 1000);
+  }
+}
+
+/**
  * The higher count binds. Saying when it is the address's lets the visitor understand why a new browser
  * starts below the full allowance: others on the same network have used some of it.
  */
@@ -165,7 +176,7 @@ export function createQuota(db: Database, config: Config) {
       const refusedBy =
         scopes.find((scope) => limit !== null && (before.get(scope) ?? 0) >= limit) ?? refused[0] ?? '';
       rememberSpent(refusedBy);
-      throw new HttpError(429, spentMessage(holder, refusedBy, limit), 'RATE_LIMITED');
+      throw new QuotaExceededError(spentMessage(holder, refusedBy, limit));
     },
 
     /** Gives back one message `consume` charged today, when the answer it paid for could not start. */
