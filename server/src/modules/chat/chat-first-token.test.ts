@@ -32,17 +32,17 @@ describe('Vale asks the model while the message is charged', () => {
     fake.tokenDelayMs = 0;
   });
 
-  /** A network of its own, so each case starts with a whole quota. */
+  /** A visitor (a browser on a network) of its own, so each case starts with a whole quota. */
   const network = () => {
     address += 1;
-    return `10.20.0.${address}`;
+    const id = `00000000-0000-4000-8000-${String(address).padStart(12, '0')}`;
+    return { remoteAddress: `10.20.0.${address}`, headers: { cookie: `uplift_visitor=${id}` } };
   };
-  const ask = (remoteAddress: string) =>
-    t.app.inject({ method: 'POST', url: '/api/chat/public', remoteAddress, payload: { message: question } });
-  const quotaOf = async (remoteAddress: string) =>
-    chatQuotaSchema.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/chat/quota', remoteAddress })).json(),
-    );
+  type Visitor = ReturnType<typeof network>;
+  const ask = (from: Visitor) =>
+    t.app.inject({ method: 'POST', url: '/api/chat/public', ...from, payload: { message: question } });
+  const quotaOf = async (from: Visitor) =>
+    chatQuotaSchema.parse((await t.app.inject({ method: 'GET', url: '/api/chat/quota', ...from })).json());
 
   /**
    * Starts `asking` while no charge can be written, and lets charges through once the model has received
@@ -85,7 +85,7 @@ describe('Vale asks the model while the message is charged', () => {
     expect(refused.headers['content-type']).toContain('application/json');
     expect(refused.body).not.toContain('event:');
     expect(apiErrorSchema.parse(refused.json()).error.message).toMatch(
-      /^All 1 of today's free Vale messages/,
+      /^You've used all 1 of today's free Vale messages in this browser/,
     );
     await expect.poll(() => fake.aborted).toBe(abortedBefore + 1);
     expect(await quotaOf(from)).toMatchObject({ used: 1, remaining: 0 });
