@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Citation } from '@uplift/contracts';
-import { composeFromKnowledgeBase, toChunks } from './fallback-answer.ts';
+import { composeFromKnowledgeBase, toChunks, type FallbackReason } from './fallback-answer.ts';
 import type { ModelClient, ModelTurn, ModelUsage } from './model-client.ts';
 
 export type AnswerStatus = 'streaming' | 'complete' | 'stopped' | 'failed';
@@ -19,6 +19,8 @@ interface GenerateOptions {
   prompt: ModelTurn[];
   passages: Parameters<typeof composeFromKnowledgeBase>[0];
   citations: Citation[];
+  /** The answer without the model, when not the passages' (a reshaped previous answer); see fallback-answer.ts. */
+  compose?: (reason: FallbackReason) => string;
   firstTokenTimeoutMs: number;
   /** Longest silence between two chunks once streaming. */
   idleTimeoutMs?: number;
@@ -99,7 +101,8 @@ export class LiveAnswer {
       this.groundedOnly = true;
       this.modelUsage = null;
       const reason = options.model ? 'unavailable' : 'unconfigured';
-      for (const chunk of toChunks(composeFromKnowledgeBase(options.passages, reason))) {
+      const text = options.compose?.(reason) ?? composeFromKnowledgeBase(options.passages, reason);
+      for (const chunk of toChunks(text)) {
         if (this.stoppedBy) break;
         this.append(chunk);
         // Yield between chunks so a stop request and listeners get their turn.
