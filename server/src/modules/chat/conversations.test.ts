@@ -146,19 +146,14 @@ describe('Vale in a conversation, with a model', () => {
   });
 
   it('tells the model a visitor is asking, with the conversation the request carries', async () => {
-    // Injected: over loopback this visitor's stream was seen, under load, to end after its first event.
-    const response = await app.t.app.inject({
-      method: 'POST',
-      url: '/api/chat/public',
-      payload: {
-        message: followUp,
-        history: [
-          { role: 'user', content: question },
-          { role: 'assistant', content: 'Annualise both figures [1].' },
-        ],
-      },
+    const visitor = await app.post('/api/chat/public', {
+      message: followUp,
+      history: [
+        { role: 'user', content: question },
+        { role: 'assistant', content: 'Annualise both figures [1].' },
+      ],
     });
-    expect(doneEvent(parseEvents(response.body)).citations[0]?.slug).toBe('how-wage-uplift-is-calculated');
+    expect(slugs(visitor)[0]).toBe('how-wage-uplift-is-calculated');
     const [system, ...turns] = fake.requests.at(-1)!.messages;
     expect(system?.content).toContain('The person asking is a visitor who is not signed in.');
     expect(system?.content).toMatch(/\[1\] How wage uplift is calculated\n/);
