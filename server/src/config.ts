@@ -92,6 +92,11 @@ const envSchema = z.object({
   VALE_MODEL: z.string().default('gpt-4o-mini'),
   VALE_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   VALE_QUOTA_ANONYMOUS: z.coerce.number().int().min(0).default(5),
+  /**
+   * Visitors' messages a day from one network address, all browsers together: a ceiling against abuse,
+   * high enough for a library, a training centre or a phone carrier's shared address (decision 0055).
+   */
+  VALE_QUOTA_ANONYMOUS_PER_ADDRESS: z.coerce.number().int().min(0).default(100),
   VALE_QUOTA_TIER1: z.coerce.number().int().min(0).default(30),
   VALE_QUOTA_TIER2: z.coerce.number().int().min(0).default(100),
   /** Days before a skill can be assessed again (0: no cool-down). */

@@ -9,7 +9,16 @@ export interface FakeOpenAi {
   tokens: string[];
   mode: FakeMode;
   tokenDelayMs: number;
-  requests: Array<{ messages: Array<{ role: string; content: string }>; stream: boolean }>;
+  /**
+   * The prompt tokens it says it read (the completion tokens are its chunks), sent when asked for
+   * (`stream_options.include_usage`) and in every whole answer; null: it never counts.
+   */
+  promptTokens: number | null;
+  requests: Array<{
+    messages: Array<{ role: string; content: string }>;
+    stream: boolean;
+    stream_options?: { include_usage?: boolean };
+  }>;
   /** Requests whose client went away before the answer ended (stop, time-out). */
   aborted: number;
   close(): Promise<void>;
@@ -25,6 +34,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     tokens: ['Update ', 'your ', 'CV ', 'for ', 'each ', 'role ', '[1].'],
     mode: 'ok',
     tokenDelayMs: 0,
+    promptTokens: 321,
     requests: [],
     aborted: 0,
     close: async () => {},
@@ -35,7 +45,19 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     let raw = '';
     for await (const part of req) raw += part;
     const body = JSON.parse(raw) as FakeOpenAi['requests'][number];
-    fake.requests.push({ messages: body.messages, stream: Boolean(body.stream) });
+    fake.requests.push({
+      messages: body.messages,
+      stream: Boolean(body.stream),
+      ...(body.stream_options ? { stream_options: body.stream_options } : {}),
+    });
+    const usage =
+      fake.promptTokens === null
+        ? null
+        : {
+            prompt_tokens: fake.promptTokens,
+            completion_tokens: fake.tokens.length,
+            total_tokens: fake.promptTokens + fake.tokens.length,
+          };
     let finished = false;
     res.on('close', () => {
       if (!finished) fake.aborted += 1;
@@ -65,6 +87,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
               finish_reason: 'stop',
             },
           ],
+          ...(usage ? { usage } : {}),
         }),
       );
     }
@@ -82,6 +105,11 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       if (fake.tokenDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.tokenDelayMs));
     }
     res.write(chunk({}, 'stop'));
+    if (usage && body.stream_options?.include_usage) {
+      res.write(
+        `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: 0, model: 'fake', choices: [], usage })}\n\n`,
+      );
+    }
     finished = true;
     res.end('data: [DONE]\n\n');
   });

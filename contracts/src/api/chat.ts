@@ -78,7 +78,8 @@ export const chatQuotaSchema = z
     resetsAt: z.iso.datetime(),
     /**
      * Whose count sets `remaining`: a member's `account`; for an anonymous visitor, their own browser
-     * (`visitor`) or, when others on the same network address have used more, the `address`.
+     * (`visitor`) or, when the daily ceiling of their network address (all browsers there together) leaves
+     * less than the browser's own allowance, the `address`.
      */
     limitedBy: z.enum(['account', 'visitor', 'address']),
   })

@@ -55,7 +55,14 @@ describe('the whole route table (every /api route declares its access)', () => {
     for (const rule of guarded) {
       const response = await call(rule);
       expect(response.statusCode, `${rule.method} ${rule.url}`).toBe(401);
-      expect(apiErrorSchema.parse(response.json()).error.code).toBe('AUTH_FAILED');
+      // The OpenAI-compatible API answers in OpenAI's error shape, which its clients read (decision 0054).
+      if (rule.url.startsWith('/api/chat/openai')) {
+        expect(response.json()).toMatchObject({
+          error: { type: 'authentication_error', code: 'invalid_api_key' },
+        });
+      } else {
+        expect(apiErrorSchema.parse(response.json()).error.code).toBe('AUTH_FAILED');
+      }
     }
   });
 

@@ -69,7 +69,24 @@ const clearMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
 };
 
-function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+/** What an error comes to: the status, code, message and field problems the client is told. */
+export interface ResolvedError {
+  statusCode: number;
+  code: ErrorCode;
+  message: string;
+  issues?: ApiError['error']['issues'];
+}
+
+/**
+ * What any error a route or hook threw comes to, with the headers it implies set on the reply
+ * (`Retry-After`) and the unexpected ones logged. The product's error shape is built from it here; the
+ * OpenAI-compatible routes build OpenAI's from it (chat module).
+ */
+export function resolveError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): ResolvedError {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((issue) => ({
       path: [error.validationContext, issue.instancePath.replace(/^\//, '').replaceAll('/', '.')]
@@ -77,19 +94,25 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
         .join('.'),
       message: issue.message ?? 'is invalid',
     }));
-    return reply
-      .code(400)
-      .send(errorBody(request, 400, errorCatalogue.VALIDATION_ERROR.message, 'VALIDATION_ERROR', issues));
+    return {
+      statusCode: 400,
+      code: 'VALIDATION_ERROR',
+      message: errorCatalogue.VALIDATION_ERROR.message,
+      issues,
+    };
   }
   if (error instanceof HttpError) {
     announceRetry(error, reply, error.statusCode);
-    return reply
-      .code(error.statusCode)
-      .send(errorBody(request, error.statusCode, error.message, error.code, error.issues));
+    return {
+      statusCode: error.statusCode,
+      code: error.code,
+      message: error.message,
+      ...(error.issues ? { issues: error.issues } : {}),
+    };
   }
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
-    return reply.code(500).send(errorBody(request, 500, errorCatalogue.API_ERROR.message));
+    return { statusCode: 500, code: 'API_ERROR', message: errorCatalogue.API_ERROR.message };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
@@ -99,17 +122,20 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
       (isJsonSyntax ? clearMessages.FST_ERR_CTP_INVALID_JSON_BODY : undefined) ??
       errorCatalogue[errorCodeForStatus(status)].message;
     announceRetry(error, reply, status);
-    return reply.code(status).send(errorBody(request, status, message));
+    return { statusCode: status, code: errorCodeForStatus(status), message };
   }
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
-    return reply
-      .code(503)
-      .header('retry-after', String(databaseRetryAfterSeconds))
-      .send(errorBody(request, 503, errorCatalogue.MAINTENANCE.message, 'MAINTENANCE'));
+    reply.header('retry-after', String(databaseRetryAfterSeconds));
+    return { statusCode: 503, code: 'MAINTENANCE', message: errorCatalogue.MAINTENANCE.message };
   }
   request.log.error({ err: error }, 'unhandled error');
-  return reply.code(500).send(errorBody(request, 500, errorCatalogue.API_ERROR.message));
+  return { statusCode: 500, code: 'API_ERROR', message: errorCatalogue.API_ERROR.message };
+}
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { statusCode, code, message, issues } = resolveError(error, request, reply);
+  return reply.code(statusCode).send(errorBody(request, statusCode, message, code, issues));
 }
 
 /** One error shape (contracts' ApiError) for every error response. Unknown paths: see web-app.ts. */

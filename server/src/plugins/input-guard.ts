@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorCatalogue, findInputProblem } from '@uplift/contracts';
-import { errorBody } from './errors.ts';
+import { HttpError } from './errors.ts';
 
 const parts = [
   ['params', (request: FastifyRequest) => request.params],
@@ -17,19 +17,14 @@ const parts = [
  */
 export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
   // Synchronous: it runs on every request, and almost every one passes (no promise, no extra tick).
-  app.addHook('preValidation', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+  // Refused through the error handler, so a route with its own (the OpenAI-compatible API) answers in its shape.
+  app.addHook('preValidation', (request: FastifyRequest, _reply: unknown, done: (error?: Error) => void) => {
     for (const [part, read] of parts) {
       const problem = findInputProblem(read(request));
       if (problem) {
         const path = [part, ...problem.path].join('.');
-        reply
-          .code(400)
-          .send(
-            errorBody(request, 400, errorCatalogue.VALIDATION_ERROR.message, 'VALIDATION_ERROR', [
-              { path, message: problem.message },
-            ]),
-          );
-        return;
+        const message = errorCatalogue.VALIDATION_ERROR.message;
+        return done(new HttpError(400, message, 'VALIDATION_ERROR', [{ path, message: problem.message }]));
       }
     }
     done();

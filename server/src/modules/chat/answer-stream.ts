@@ -62,8 +62,10 @@ export function streamAnswer(reply: FastifyReply, answer: LiveAnswer, options: S
     groundedOnly: answer.groundedOnly,
   });
   if (answer.text) send({ type: 'token', text: answer.text });
-  if (answer.status !== 'streaming') return finish();
+  // Uncorked before `end`: a chunked response ended while corked lost what followed its first write
+  // (an answer finished before it was streamed reached a real client as `meta` alone).
   response.uncork();
+  if (answer.status !== 'streaming') return finish();
 
   const unsubscribe = answer.subscribe((event) => {
     if (event.type === 'token') send(event);

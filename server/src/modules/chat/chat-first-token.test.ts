@@ -32,17 +32,23 @@ describe('Vale asks the model while the message is charged', () => {
     fake.tokenDelayMs = 0;
   });
 
-  /** A network of its own, so each case starts with a whole quota. */
+  /** The app's address on loopback, listening from the first call on. */
+  const listening = async () => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  };
+
+  /** A visitor (a browser on a network) of its own, so each case starts with a whole quota. */
   const network = () => {
     address += 1;
-    return `10.20.0.${address}`;
+    const id = `00000000-0000-4000-8000-${String(address).padStart(12, '0')}`;
+    return { remoteAddress: `10.20.0.${address}`, headers: { cookie: `uplift_visitor=${id}` } };
   };
-  const ask = (remoteAddress: string) =>
-    t.app.inject({ method: 'POST', url: '/api/chat/public', remoteAddress, payload: { message: question } });
-  const quotaOf = async (remoteAddress: string) =>
-    chatQuotaSchema.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/chat/quota', remoteAddress })).json(),
-    );
+  type Visitor = ReturnType<typeof network>;
+  const ask = (from: Visitor) =>
+    t.app.inject({ method: 'POST', url: '/api/chat/public', ...from, payload: { message: question } });
+  const quotaOf = async (from: Visitor) =>
+    chatQuotaSchema.parse((await t.app.inject({ method: 'GET', url: '/api/chat/quota', ...from })).json());
 
   /**
    * Starts `asking` while no charge can be written, and lets charges through once the model has received
@@ -85,7 +91,7 @@ describe('Vale asks the model while the message is charged', () => {
     expect(refused.headers['content-type']).toContain('application/json');
     expect(refused.body).not.toContain('event:');
     expect(apiErrorSchema.parse(refused.json()).error.message).toMatch(
-      /^All 1 of today's free Vale messages/,
+      /^You've used all 1 of today's free Vale messages in this browser/,
     );
     await expect.poll(() => fake.aborted).toBe(abortedBefore + 1);
     expect(await quotaOf(from)).toMatchObject({ used: 1, remaining: 0 });
@@ -96,9 +102,28 @@ describe('Vale asks the model while the message is charged', () => {
     expect(fake.requests.length).toBe(requestsBefore);
   });
 
+  it('streams an answer the model finished before the charge was accepted whole, over a real connection', async () => {
+    const base = await listening();
+    const from = network();
+    const before = fake.requests.length;
+    let pending: Promise<string> | undefined;
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table chat_usage in exclusive mode`);
+      pending = fetch(`${base}/api/chat/public`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...from.headers },
+        body: JSON.stringify({ message: question }),
+      }).then((response) => response.text());
+      await expect.poll(() => fake.requests.length).toBe(before + 1);
+      // The whole answer arrives while the charge waits.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    const done = doneEvent(parseEvents(await pending!));
+    expect(done).toMatchObject({ status: 'complete', content: fake.tokens.join('') });
+  });
+
   it('a visitor who leaves before the charge is settled stops the model request', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const base = await listening();
     fake.mode = 'stall';
     const abortedBefore = fake.aborted;
     const leaving = new AbortController();

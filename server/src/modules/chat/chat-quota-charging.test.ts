@@ -18,12 +18,13 @@ describe('Vale charges a quota only for an answer that started', () => {
   });
   afterAll(() => t.close());
 
-  /** A visitor of their own (fresh address, no cookie), so each case starts with a whole quota. */
+  /** A visitor of their own (fresh address and browser), so each case starts with a whole quota. */
   const visitor = () => {
     address += 1;
-    return { remoteAddress: `10.9.0.${address}` };
+    const id = `00000000-0000-4000-8000-${String(address).padStart(12, '0')}`;
+    return { remoteAddress: `10.9.0.${address}`, headers: { cookie: `uplift_visitor=${id}` } };
   };
-  const quotaOf = async (who: { remoteAddress: string } | { cookie: string }) =>
+  const quotaOf = async (who: { remoteAddress: string; headers: { cookie: string } } | { cookie: string }) =>
     chatQuotaSchema.parse(
       (
         await t.app.inject({

@@ -5,11 +5,14 @@ import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { EventBus } from '../events/index.ts';
 import { onKnowledgeChanged, retrieveRelevant } from '../knowledge/index.ts';
+import { memberContextOf } from '../profiles/index.ts';
 import * as repo from './chat.repo.ts';
+import { reshapeAnswer, type FallbackReason } from './fallback-answer.ts';
+import { previousAnswer, reshapeOf, retrievalQuery } from './follow-up.ts';
 import { LiveAnswer, type AnswerSnapshot } from './live-answer.ts';
 import type { ValeInstruments } from '../../plugins/prometheus.ts';
 import type { ModelClient, ModelTurn } from './model-client.ts';
-import { buildPrompt, citationsFor } from './prompt.ts';
+import { buildPrompt, citationsFor, type Asker } from './prompt.ts';
 import { createPassageCache } from './passage-cache.ts';
 import type { Quota, QuotaHolder } from './quota.ts';
 
@@ -65,13 +68,46 @@ export function createChatService(deps: {
   const answerPassages = (retrieved: KnowledgePoint[]) =>
     model ? retrieved : retrieved.slice(0, knowledgeBaseAnswerPassages);
 
-  function generate(question: string, history: ModelTurn[], retrieved: KnowledgePoint[], savedAs?: string) {
+  /**
+   * Who is asking, for the prompt. A member's context is read only when a model will be asked: without one
+   * the prompt is only counted (token-usage.ts).
+   */
+  async function askerOf(member: Member | null): Promise<Asker> {
+    if (!member) return { kind: 'visitor' };
+    return { kind: 'member', context: model ? await memberContextOf(db, member.id) : [] };
+  }
+
+  /** The earlier turns of a stored conversation, as many as the member's context holds. */
+  function historyOf(messages: StoredMessage[], member: Member): ModelTurn[] {
+    return messages
+      .filter((message) => message.content !== '')
+      .slice(-contextByTier[member.role].turns)
+      .map((message) => ({ role: message.role, content: message.content }));
+  }
+
+  /**
+   * An answer to `question` after the `history` turns. "Make that shorter" or "in steps" after an answer
+   * reshapes it: the model is asked to (the conversation is in its prompt), and without one it is reshaped
+   * here (fallback-answer.ts).
+   */
+  function generate(
+    question: string,
+    history: ModelTurn[],
+    retrieved: KnowledgePoint[],
+    asker: Asker,
+    savedAs?: string,
+  ) {
     const passages = answerPassages(retrieved);
+    const shape = reshapeOf(question);
+    const previous = shape ? previousAnswer(history) : null;
     const answer = new LiveAnswer({
       model,
-      prompt: buildPrompt(question, history, passages),
+      prompt: buildPrompt(question, history, passages, asker),
       passages,
       citations: citationsFor(passages),
+      ...(shape && previous
+        ? { compose: (reason: FallbackReason) => reshapeAnswer(previous, shape, passages, reason) }
+        : {}),
       firstTokenTimeoutMs: config.VALE_FIRST_TOKEN_TIMEOUT_MS,
       maxDurationMs: maxAnswerMs,
       log,
@@ -128,20 +164,32 @@ export function createChatService(deps: {
    * holder this instance already saw refused today is not asked for (`quota.mayCharge`). A failed search
    * gives the charge back, so a failure costs nothing.
    */
-  async function start(holder: QuotaHolder, question: string, history: ModelTurn[], passageCount: number) {
+  async function start(
+    holder: QuotaHolder,
+    question: string,
+    history: ModelTurn[],
+    passageCount: number,
+    member: Member | null,
+  ) {
     const charging = quota.consume(holder);
     // Settled below in every case; until then its refusal must not count as unhandled.
     charging.catch(() => {});
     let found: KnowledgePoint[];
+    let asker: Asker;
     try {
-      found = (await passages.get(question)).slice(0, passageCount);
+      // A follow-up is searched for with the question it follows on from (follow-up.ts).
+      const searching = passages.get(retrievalQuery(question, history));
+      [found, asker] = await Promise.all([
+        searching.then((all) => all.slice(0, passageCount)),
+        askerOf(member),
+      ]);
     } catch (error) {
       await charging; // a refusal is the answer then: there was nothing to give back
       await quota.refund(holder);
       throw error;
     }
     // Without a model the answer is composed here, at once: nothing to win by starting it early.
-    const early = model && quota.mayCharge(holder) ? generate(question, history, found) : null;
+    const early = model && quota.mayCharge(holder) ? generate(question, history, found, asker) : null;
     let used: ChatQuota;
     try {
       used = await charging;
@@ -149,7 +197,7 @@ export function createChatService(deps: {
       early?.stop();
       throw error;
     }
-    return { answer: early ?? generate(question, history, found), quota: used };
+    return { answer: early ?? generate(question, history, found, asker), quota: used };
   }
 
   /** Keeps a member's answer reachable for resuming clients, and a while after it is saved. */
@@ -160,18 +208,14 @@ export function createChatService(deps: {
     live.set(messageId, { answer, saved });
   }
 
+  /** `history` is the turns before `question`, which is stored already. */
   async function answerInConversation(
-    member: Member,
     conversationId: string,
     question: string,
+    history: ModelTurn[],
     passages: KnowledgePoint[],
+    asker: Asker,
   ) {
-    const earlier = await repo.listMessages(db, conversationId);
-    const context = contextByTier[member.role];
-    const history: ModelTurn[] = earlier
-      .filter((message) => message.content !== '')
-      .slice(-context.turns)
-      .map((message) => ({ role: message.role, content: message.content }));
     // The row exists before generation starts, so the first chunk can never race the stream's listener.
     const row = await repo.insertMessage(db, {
       conversationId,
@@ -179,7 +223,7 @@ export function createChatService(deps: {
       status: 'streaming',
       citations: citationsFor(answerPassages(passages)),
     });
-    const answer = generate(question, history, passages, row.id);
+    const answer = generate(question, history, passages, asker, row.id);
     track(row.id, answer);
     return { messageId: row.id, answer };
   }
@@ -188,27 +232,39 @@ export function createChatService(deps: {
    * Without a model the same passages would give the same text, so a regenerated answer offers another
    * angle: the next best passages, or the best again when no other one is relevant.
    */
-  async function passagesForRegenerate(question: string, member: Member, last: StoredMessage | undefined) {
+  async function passagesForRegenerate(
+    question: string,
+    history: ModelTurn[],
+    member: Member,
+    last: StoredMessage | undefined,
+  ) {
     const limit = contextByTier[member.role].passages;
+    const query = retrievalQuery(question, history);
     if (model || last?.role !== 'assistant' || last.citations.length === 0) {
-      return retrieveRelevant(db, question, limit);
+      return retrieveRelevant(db, query, limit);
     }
     const skip = new Set(last.citations.map((citation) => citation.knowledgePointId));
-    const next = await retrieveRelevant(db, question, limit, { skip });
-    return next.length > 0 ? next : retrieveRelevant(db, question, limit);
+    const next = await retrieveRelevant(db, query, limit, { skip });
+    return next.length > 0 ? next : retrieveRelevant(db, query, limit);
   }
 
   return {
     /** Anonymous: a short context from the request itself; nothing is stored. */
     async askPublic(holder: QuotaHolder, question: string, history: ModelTurn[]) {
       const anonymous = contextByTier.anonymous;
-      return start(holder, question, history.slice(-anonymous.turns), anonymous.passages);
+      return start(holder, question, history.slice(-anonymous.turns), anonymous.passages, null);
     },
 
     /** A member's one-off question (the OpenAI-compatible endpoint): their context size, nothing stored. */
     async askDirect(member: Member, question: string, history: ModelTurn[]) {
       const context = contextByTier[member.role];
-      return start({ kind: 'user', ...member }, question, history.slice(-context.turns), context.passages);
+      return start(
+        { kind: 'user', ...member },
+        question,
+        history.slice(-context.turns),
+        context.passages,
+        member,
+      );
     },
 
     async askAsMember(member: Member, question: string, conversationId: string | undefined) {
@@ -216,13 +272,18 @@ export function createChatService(deps: {
         ? await repo.findConversation(db, member.id, conversationId)
         : undefined;
       if (conversationId && !existing) throw new HttpError(404, 'No conversation with that id.');
+      const history = existing ? historyOf(await repo.listMessages(db, existing.id), member) : [];
       // Charged once the passages are found, and before anything is written: a question refused for
-      // quota or failing to start leaves the quota and the conversations as they were.
-      const passages = await retrieveRelevant(db, question, contextByTier[member.role].passages);
+      // quota or failing to start leaves the quota and the conversations as they were. A follow-up is
+      // searched for with the question it follows on from (follow-up.ts).
+      const [passages, asker] = await Promise.all([
+        retrieveRelevant(db, retrievalQuery(question, history), contextByTier[member.role].passages),
+        askerOf(member),
+      ]);
       const used: ChatQuota = await quota.consume({ kind: 'user', id: member.id, role: member.role });
       const conversation = existing ?? (await repo.createConversation(db, member.id, titleFrom(question)));
       await repo.insertMessage(db, { conversationId: conversation.id, role: 'user', content: question });
-      const started = await answerInConversation(member, conversation.id, question, passages);
+      const started = await answerInConversation(conversation.id, question, history, passages, asker);
       return { conversationId: conversation.id, ...started, quota: used };
     },
 
@@ -232,9 +293,14 @@ export function createChatService(deps: {
       if (!conversation) throw new HttpError(404, 'No conversation with that id.');
       const messages = await repo.listMessages(db, conversation.id);
       const last = messages.at(-1);
-      const question = [...messages].reverse().find((message) => message.role === 'user');
+      const at = messages.findLastIndex((message) => message.role === 'user');
+      const question = messages[at];
       if (!question) throw new HttpError(400, 'There is no question to answer again.');
-      const passages = await passagesForRegenerate(question.content, member, last);
+      const history = historyOf(messages.slice(0, at), member);
+      const [passages, asker] = await Promise.all([
+        passagesForRegenerate(question.content, history, member, last),
+        askerOf(member),
+      ]);
       // Counted before the answer being replaced is touched: when the quota is used up, it is kept.
       const used = await quota.consume({ kind: 'user', id: member.id, role: member.role });
       if (last?.role === 'assistant') {
@@ -243,7 +309,7 @@ export function createChatService(deps: {
         await previous?.saved;
         await repo.deleteMessage(db, last.id);
       }
-      const started = await answerInConversation(member, conversation.id, question.content, passages);
+      const started = await answerInConversation(conversation.id, question.content, history, passages, asker);
       return { conversationId: conversation.id, ...started, quota: used };
     },
 

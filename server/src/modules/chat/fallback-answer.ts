@@ -99,3 +99,85 @@ export function composeFromKnowledgeBase(passages: KnowledgePoint[], reason: Fal
 export function toChunks(text: string): string[] {
   return text.match(/\S+\s*|\s+/g) ?? [];
 }
+
+/**
+ * Every sentence of a paragraph. A quotation is kept whole, and so is a sentence that goes on after one
+ * (`"Any questions?" is a chance…`: what follows does not start with a capital).
+ */
+function allSentences(paragraph: string): string[] {
+  const flat = paragraph.replace(/\s+/g, ' ').trim();
+  const whole: string[] = [];
+  const quotesOpen = (text: string) => (text.match(/["“”]/g) ?? []).length % 2 === 1;
+  for (const part of (flat.match(sentence) ?? [flat]).map((piece) => piece.trim()).filter(Boolean)) {
+    const last = whole.at(-1);
+    if (last !== undefined && (quotesOpen(last) || /^[\p{Ll}[(]/u.test(part)))
+      whole[whole.length - 1] = `${last} ${part}`;
+    else whole.push(part);
+  }
+  return whole;
+}
+
+/** The citation marks a text carries, once each: `[1][2]`. */
+function marksIn(text: string): string {
+  return [...new Set(text.match(/\[\d+\]/g) ?? [])].join('');
+}
+
+/** A note line (`_…_`), or the further reading a composed answer ends with. */
+const isNote = (paragraph: string) => /^_[^]*_$/.test(paragraph);
+const furtherReading = /^You may also find these useful/;
+
+/**
+ * The previous answer reshaped without a model: `shorter` keeps its first sentence (with its citations) and
+ * at most three of its points; `steps` numbers its points, or its sentences when it has no list, or when it
+ * is a single sentence the steps of the best passage it cited (`passages`, which are its own). Its notes
+ * and further reading are dropped; the missing model is mentioned at the end, as in every composed answer.
+ */
+export function reshapeAnswer(
+  previous: string,
+  shape: 'shorter' | 'steps',
+  passages: KnowledgePoint[],
+  reason: FallbackReason,
+): string {
+  const paragraphs = paragraphsOf(previous).filter((paragraph) => !isNote(paragraph));
+  const end = paragraphs.findIndex((paragraph) => furtherReading.test(paragraph));
+  const body = end === -1 ? paragraphs : paragraphs.slice(0, end);
+  const prose = body.filter((paragraph) => !isList(paragraph));
+  const items = body
+    .filter(isList)
+    .flatMap((paragraph) => paragraph.split('\n').map((line) => line.replace(listItem, '').trim()))
+    .filter(Boolean);
+  const parts: string[] = [];
+  if (shape === 'shorter') {
+    const lead = prose[0] ?? '';
+    const first = allSentences(lead)[0] ?? '';
+    const marks = marksIn(first) ? '' : marksIn(lead);
+    if (first) parts.push(marks ? `${first} ${marks}` : first);
+    if (items.length > 0)
+      parts.push(
+        items
+          .slice(0, first ? 3 : 4)
+          .map((item) => `- ${item}`)
+          .join('\n'),
+      );
+  } else {
+    // Too little to number (a one-sentence answer): the steps of the passage it came from.
+    const ownSteps = items.length >= 2 ? items : prose.flatMap(allSentences);
+    const best = passages[0];
+    const listed = best ? excerpt(best.body).items : [];
+    const passageSteps =
+      listed.length >= 2 || !best
+        ? listed
+        : paragraphsOf(best.body)
+            .filter((paragraph) => !isList(paragraph))
+            .flatMap(allSentences)
+            .slice(0, maxSteps);
+    const steps = ownSteps.length >= 2 || passageSteps.length < 2 ? ownSteps : passageSteps;
+    const marks = marksIn(body.join('\n')) || (best ? '[1]' : '');
+    const intro = items.length >= 2 ? prose[0] : undefined;
+    const introLine = intro ? sentencesOf(intro, 1) : 'Step by step:';
+    parts.push(marks && !marksIn(introLine) ? `${introLine} ${marks}` : introLine);
+    parts.push(steps.map((step, i) => `${i + 1}. ${step}`).join('\n'));
+  }
+  parts.push(note[reason]);
+  return parts.join('\n\n');
+}

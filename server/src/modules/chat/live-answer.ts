@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Citation } from '@uplift/contracts';
-import { composeFromKnowledgeBase, toChunks } from './fallback-answer.ts';
-import type { ModelClient, ModelTurn } from './model-client.ts';
+import { composeFromKnowledgeBase, toChunks, type FallbackReason } from './fallback-answer.ts';
+import type { ModelClient, ModelTurn, ModelUsage } from './model-client.ts';
 
 export type AnswerStatus = 'streaming' | 'complete' | 'stopped' | 'failed';
 
@@ -19,6 +19,8 @@ interface GenerateOptions {
   prompt: ModelTurn[];
   passages: Parameters<typeof composeFromKnowledgeBase>[0];
   citations: Citation[];
+  /** The answer without the model, when not the passages' (a reshaped previous answer); see fallback-answer.ts. */
+  compose?: (reason: FallbackReason) => string;
   firstTokenTimeoutMs: number;
   /** Longest silence between two chunks once streaming. */
   idleTimeoutMs?: number;
@@ -45,6 +47,10 @@ export class LiveAnswer {
   status: AnswerStatus = 'streaming';
   groundedOnly = false;
   readonly citations: Citation[];
+  /** What the model is (or would be) asked: the system message with the passages, the turns, the question. */
+  readonly prompt: ModelTurn[];
+  /** The model's own token counts, when it sent them; null for an answer composed without it. */
+  modelUsage: ModelUsage | null = null;
   readonly finished: Promise<AnswerSnapshot>;
   private readonly listeners = new Set<(event: AnswerEvent) => void>();
   private readonly controller = new AbortController();
@@ -52,6 +58,7 @@ export class LiveAnswer {
 
   constructor(options: GenerateOptions) {
     this.citations = options.citations;
+    this.prompt = options.prompt;
     this.finished = this.run(options);
   }
 
@@ -92,8 +99,10 @@ export class LiveAnswer {
     }
     if (!reachedModel && !this.stoppedBy) {
       this.groundedOnly = true;
+      this.modelUsage = null;
       const reason = options.model ? 'unavailable' : 'unconfigured';
-      for (const chunk of toChunks(composeFromKnowledgeBase(options.passages, reason))) {
+      const text = options.compose?.(reason) ?? composeFromKnowledgeBase(options.passages, reason);
+      for (const chunk of toChunks(text)) {
         if (this.stoppedBy) break;
         this.append(chunk);
         // Yield between chunks so a stop request and listeners get their turn.
@@ -126,7 +135,10 @@ export class LiveAnswer {
     const deadline = setTimeout(timeOut, options.maxDurationMs);
     const idleMs = options.idleTimeoutMs ?? 30_000;
     try {
-      for await (const chunk of model.stream(options.prompt, this.controller.signal)) {
+      const heardUsage = (usage: ModelUsage) => {
+        this.modelUsage = usage;
+      };
+      for await (const chunk of model.stream(options.prompt, this.controller.signal, heardUsage)) {
         received = true;
         clearTimeout(timer);
         timer = setTimeout(timeOut, idleMs);

@@ -46,7 +46,7 @@ async function collect(stream: AsyncIterable<string>) {
 }
 
 describe('the OpenAI-compatible model client', () => {
-  it('posts the conversation and yields the streamed text, however the bytes are split', async () => {
+  it('posts the conversation and yields the streamed text and the usage, however the bytes are split', async () => {
     // CRLF line ends, a comment, a role-only chunk, and writes that split events and a multi-byte letter.
     const wire = Buffer.from(
       [
@@ -59,6 +59,8 @@ describe('the OpenAI-compatible model client', () => {
         chunk({ content: 'raise – café [1].' }),
         '',
         chunk({}, 'stop'),
+        '',
+        `data: ${JSON.stringify({ choices: [], usage: { prompt_tokens: 12, completion_tokens: 8, total_tokens: 20 } })}`,
         '',
         'data: [DONE]',
         '',
@@ -75,9 +77,15 @@ describe('the OpenAI-compatible model client', () => {
       response.end();
     });
     const client = createModelClient({ baseURL: `${baseURL}/`, apiKey: 'secret', model: 'small' });
-    const parts = await collect(client.stream(messages, new AbortController().signal));
+    const usages: unknown[] = [];
+    const parts = await collect(
+      client.stream(messages, new AbortController().signal, (usage) => usages.push(usage)),
+    );
     expect(parts.join('')).toBe('Ask for a raise – café [1].');
-    expect(bodies).toEqual([{ model: 'small', messages, stream: true }]);
+    expect(usages).toEqual([{ promptTokens: 12, completionTokens: 8, totalTokens: 20 }]);
+    expect(bodies).toEqual([
+      { model: 'small', messages, stream: true, stream_options: { include_usage: true } },
+    ]);
     expect(headers[0]).toMatchObject({ authorization: 'Bearer secret', 'content-type': 'application/json' });
   });
 

@@ -7,15 +7,43 @@ export interface ModelTurn {
   content: string;
 }
 
-/** Streams the text of an answer from a chat model, chunk by chunk. */
+/** The tokens the model itself counted for one answer (OpenAI's `usage`). */
+export interface ModelUsage {
+  promptTokens: number;
+  completionTokens: number;
+  totalTokens: number;
+}
+
+/**
+ * Streams the text of an answer from a chat model, chunk by chunk. `onUsage` hears the model's own token
+ * counts when it sends them (the last chunk, asked for with `stream_options.include_usage`).
+ */
 export interface ModelClient {
-  stream(messages: ModelTurn[], signal: AbortSignal): AsyncIterable<string>;
+  stream(
+    messages: ModelTurn[],
+    signal: AbortSignal,
+    onUsage?: (usage: ModelUsage) => void,
+  ): AsyncIterable<string>;
 }
 
 /** The part of a chat-completions chunk Vale reads. */
 interface CompletionChunk {
   choices?: Array<{ delta?: { content?: string | null }; finish_reason?: string | null }>;
+  usage?: { prompt_tokens?: number; completion_tokens?: number; total_tokens?: number } | null;
   error?: { message?: string };
+}
+
+/** The usage of a chunk, when it carries whole counts. */
+function usageOf(chunk: CompletionChunk): ModelUsage | null {
+  const usage = chunk.usage;
+  if (!usage || typeof usage.prompt_tokens !== 'number' || typeof usage.completion_tokens !== 'number') {
+    return null;
+  }
+  return {
+    promptTokens: usage.prompt_tokens,
+    completionTokens: usage.completion_tokens,
+    totalTokens: usage.total_tokens ?? usage.prompt_tokens + usage.completion_tokens,
+  };
 }
 
 /** Kept-alive connections to the model server are closed after this long unused. */
@@ -86,8 +114,15 @@ export function createModelClient(options: { baseURL: string; apiKey?: string; m
     });
 
   return {
-    async *stream(messages, signal) {
-      const response = await post(JSON.stringify({ model: options.model, messages, stream: true }), signal);
+    async *stream(messages, signal, onUsage) {
+      // The usage comes in a last chunk without choices; servers that do not know the option ignore it.
+      const request = {
+        model: options.model,
+        messages,
+        stream: true,
+        stream_options: { include_usage: true },
+      };
+      const response = await post(JSON.stringify(request), signal);
       response.setEncoding('utf8');
       if (response.statusCode !== 200) {
         let body = '';
@@ -105,6 +140,8 @@ export function createModelClient(options: { baseURL: string; apiKey?: string; m
             if (data === '' || data === '[DONE]') continue;
             const chunk = JSON.parse(data) as CompletionChunk;
             if (chunk.error) throw new Error(`the model failed: ${chunk.error.message ?? 'no reason given'}`);
+            const usage = usageOf(chunk);
+            if (usage) onUsage?.(usage);
             const choice = chunk.choices?.[0];
             if (choice?.delta?.content) yield choice.delta.content;
             if (choice?.finish_reason) finished = true;

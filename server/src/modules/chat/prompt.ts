@@ -10,8 +10,28 @@ export function citationsFor(passages: KnowledgePoint[]): Citation[] {
   }));
 }
 
-/** The model sees the numbered passages and is asked to cite them as [n], so citations map back. */
-export function buildPrompt(question: string, history: ModelTurn[], passages: KnowledgePoint[]): ModelTurn[] {
+/** Who is asking, as the model is told: a member's own context (profiles' `memberContextOf`), or a visitor. */
+export type Asker = { kind: 'visitor' } | { kind: 'member'; context: string[] };
+
+function askerSection(asker: Asker): string[] {
+  if (asker.kind === 'visitor') return ['The person asking is a visitor who is not signed in.'];
+  return [
+    'About the member asking (from their Uplift account; use it to fit the answer to them, do not recite it):',
+    ...asker.context.map((line) => `- ${line}`),
+  ];
+}
+
+/**
+ * The model sees the numbered passages and is asked to cite them as [n], so citations map back; then who is
+ * asking, and the conversation so far, so a follow-up ("and if I work part time?") is read in its context
+ * and "make that shorter" or "in steps" reshapes the answer before.
+ */
+export function buildPrompt(
+  question: string,
+  history: ModelTurn[],
+  passages: KnowledgePoint[],
+  asker: Asker = { kind: 'visitor' },
+): ModelTurn[] {
   const sources =
     passages.length > 0
       ? passages.map((point, i) => `[${i + 1}] ${point.title}\n${point.body}`).join('\n\n')
@@ -20,7 +40,11 @@ export function buildPrompt(question: string, history: ModelTurn[], passages: Kn
     'You are Vale, the assistant of Uplift, a professional-development community about skills, careers and the economic uplift members create.',
     'Answer using the numbered knowledge base passages below and cite them inline as [1], [2].',
     'If the passages do not cover the question, say so in one sentence, then give brief general guidance marked as general.',
+    'Read each message in the context of the conversation: a follow-up continues the topic of the turns before it.',
+    'When asked to reshape your previous answer (shorter, in steps, simpler), rewrite that answer as asked, keeping its facts and citations.',
     'Be concise, practical and friendly. Use Markdown for lists. Never invent facts about Uplift.',
+    '',
+    ...askerSection(asker),
     '',
     'Passages:',
     sources,

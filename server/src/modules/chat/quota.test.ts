@@ -13,7 +13,12 @@ describe("Vale's daily quota under concurrent charges", () => {
   let quota: ReturnType<typeof createQuota>;
   beforeAll(async () => {
     database = await createTestDatabase();
-    const config = loadConfig({ NODE_ENV: 'test', VALE_QUOTA_ANONYMOUS: '3', VALE_QUOTA_TIER1: '2' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      VALE_QUOTA_ANONYMOUS: '3',
+      VALE_QUOTA_ANONYMOUS_PER_ADDRESS: '5',
+      VALE_QUOTA_TIER1: '2',
+    });
     quota = createQuota(database.db, config);
   });
   afterAll(() => database.drop());
@@ -38,11 +43,12 @@ describe("Vale's daily quota under concurrent charges", () => {
     expect(await quota.read(holder)).toMatchObject({ used: 3, remaining: 0 });
   });
 
-  it('lets browsers sharing an address use its allowance once, and gives back what a refusal counted', async () => {
+  it("gives each browser on an address its own allowance up to the address's ceiling, and gives back what a refusal counted", async () => {
     const ip = '10.30.0.2';
     const browsers = ['a', 'b', 'c', 'd'].map((id) => visitor(id, ip));
     const results = await charge(browsers.flatMap((holder) => [holder, holder, holder]));
-    expect(accepted(results)).toBe(3);
+    // Each browser may have 3, the address 5 in all.
+    expect(accepted(results)).toBe(5);
     // Each browser's own count is what it was granted: a charge refused for the address left nothing.
     const granted = browsers.map((_, i) => accepted(results.slice(i * 3, i * 3 + 3)));
     for (const [i, holder] of browsers.entries()) {
@@ -51,19 +57,35 @@ describe("Vale's daily quota under concurrent charges", () => {
         [`visitor:${holder.kind === 'visitor' ? holder.id : ''}`, new Date().toISOString().slice(0, 10)],
       );
       expect(counted.rows[0]?.count ?? 0).toBe(granted[i]);
+      expect(granted[i]).toBeLessThanOrEqual(3);
     }
-    expect(await quota.read(visitor('e', ip))).toMatchObject({ used: 3, limitedBy: 'address' });
+    expect(await quota.read(visitor('e', ip))).toMatchObject({ remaining: 0, limitedBy: 'address' });
   });
 
   it('refuses with the message of the scope that is used up, and counts nothing then', async () => {
     const ip = '10.30.0.3';
     await charge([visitor('f', ip), visitor('f', ip), visitor('f', ip)]);
-    const [refused] = await charge([visitor('g', ip)]);
-    expect(refused).toMatchObject({
+    const [browserSpent] = await charge([visitor('f', ip)]);
+    expect(browserSpent).toMatchObject({
       status: 'rejected',
-      reason: { statusCode: 429, message: expect.stringMatching(/on your network are used/) },
+      reason: {
+        statusCode: 429,
+        message: expect.stringMatching(/^You've used all 3 of today's free Vale messages in this browser/),
+      },
     });
-    expect(await quota.read(visitor('g', '10.30.0.4'))).toMatchObject({ used: 0 });
+    // A second browser on the address: its own allowance is whole, the address has 2 left of 5.
+    expect(await quota.read(visitor('g', ip))).toMatchObject({ used: 1, remaining: 2, limitedBy: 'address' });
+    expect(accepted(await charge([visitor('g', ip), visitor('g', ip)]))).toBe(2);
+    const [addressSpent] = await charge([visitor('g', ip)]);
+    expect(addressSpent).toMatchObject({
+      status: 'rejected',
+      reason: { statusCode: 429, message: expect.stringMatching(/on your network are used up/) },
+    });
+    expect(await quota.read(visitor('g', '10.30.0.4'))).toMatchObject({
+      used: 2,
+      remaining: 1,
+      limitedBy: 'visitor',
+    });
   });
 
   it('counts members by account and admins without limit', async () => {

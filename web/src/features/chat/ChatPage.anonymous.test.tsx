@@ -103,7 +103,7 @@ describe('/chat for an anonymous visitor', () => {
     await openChat();
     expect(await screen.findByText("You've used all 5 of today's messages.")).toBeInTheDocument();
     expect(
-      screen.getByText(/counted per browser and shared with others on your network/),
+      screen.getByText(/counted per browser, with a daily ceiling for each network/),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in for a larger daily quota' })).toHaveAttribute(
       'href',
@@ -117,21 +117,19 @@ describe('/chat for an anonymous visitor', () => {
     }
   });
 
-  it('tells a new browser why it starts below the full allowance: others on the network used some', async () => {
+  it("tells a browser why it has fewer than its allowance: the network's daily ceiling is near", async () => {
     fakeApi({ 'GET /api/chat/quota': () => json(quota(2, 5, 'address')) });
     await openChat();
     expect(
-      await screen.findByText('2 of 5 messages left today, shared with others on your network'),
+      await screen.findByText('2 of 5 messages left today, all your network has left today'),
     ).toBeInTheDocument();
     expect(composer()).toBeEnabled();
   });
 
-  it('at 0 left because of others on the network, says so rather than "you used them"', async () => {
+  it('at 0 left because of the network\'s ceiling, says so rather than "you used them"', async () => {
     fakeApi({ 'GET /api/chat/quota': () => json(quota(0, 5, 'address')) });
     await openChat();
-    expect(
-      await screen.findByText("All 5 of today's free messages on your network are used."),
-    ).toBeInTheDocument();
+    expect(await screen.findByText("Today's free messages on your network are used up.")).toBeInTheDocument();
     expect(screen.queryByText(/You've used all/)).not.toBeInTheDocument();
     expect(composer()).toBeDisabled();
   });

@@ -9,10 +9,10 @@ describe('QuotaNote', () => {
     expect(screen.getByText('3 of 30 messages left today')).toBeInTheDocument();
   });
 
-  it('says the allowance is shared when others on the network have used part of it', () => {
+  it("says when the network's daily ceiling leaves fewer than the browser's own allowance", () => {
     render(<QuotaNote quota={quota(2, 5, 'address')} />);
     expect(
-      screen.getByText('2 of 5 messages left today, shared with others on your network'),
+      screen.getByText('2 of 5 messages left today, all your network has left today'),
     ).toBeInTheDocument();
   });
 

@@ -7,9 +7,9 @@ export function quotaResetTime(quota: ChatQuota): string {
 }
 
 /**
- * Today's remaining messages: "N of M messages left today", or unlimited (admins). When others on the
- * visitor's network have used part of the allowance, it says so: otherwise a new browser starting below
- * the full allowance looks like a bug.
+ * Today's remaining messages: "N of M messages left today", or unlimited (admins). When the visitor's
+ * network is near its daily ceiling (all browsers on one address together), it says so: otherwise a
+ * browser left fewer than its own allowance looks like a bug.
  */
 export function QuotaNote({ quota, className = '' }: { quota: ChatQuota | undefined; className?: string }) {
   if (!quota) return null;
@@ -19,7 +19,7 @@ export function QuotaNote({ quota, className = '' }: { quota: ChatQuota | undefi
   return (
     <p className={className}>
       {quota.remaining} of {quota.limit} messages left today
-      {quota.limitedBy === 'address' && <>, shared with others on your network</>}
+      {quota.limitedBy === 'address' && <>, all your network has left today</>}
       {quota.remaining === 0 && <> · more at {quotaResetTime(quota)}</>}
     </p>
   );

@@ -17,12 +17,12 @@ export const QuotaSpentNotice = memo(function QuotaSpentNotice({ quota, member, 
     <div id={id} className="mb-2 rounded-2xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
       <p className="font-semibold">
         {quota.limitedBy === 'address'
-          ? `All ${quota.limit} of today's free messages on your network are used.`
+          ? "Today's free messages on your network are used up."
           : `You've used all ${quota.limit} of today's messages.`}
       </p>
       <p className="mt-0.5">
         More at {quotaResetTime(quota)}.
-        {!member && ' Free messages are counted per browser and shared with others on your network.'}
+        {!member && ' Free messages are counted per browser, with a daily ceiling for each network.'}
       </p>
       {!member && (
         <Link
