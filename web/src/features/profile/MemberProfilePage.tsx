@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { HttpError } from '../../lib/http/index.ts';
+import { BackLink } from '../../ui/BackLink.tsx';
 import { HomeLink } from '../../ui/HomeLink.tsx';
 import { useCurrentUser } from '../auth/index.ts';
 import { profileQueryOptions } from './api/getProfile.ts';
@@ -17,7 +18,14 @@ export default function MemberProfilePage() {
   if (profile.data) {
     return (
       <div className="space-y-6 py-6">
-        {profile.data.isOwn ? <OwnProfile profile={profile.data} /> : <ProfileCard profile={profile.data} />}
+        {profile.data.isOwn ? (
+          <OwnProfile profile={profile.data} />
+        ) : (
+          <>
+            <BackLink fallback={{ to: '/community?view=members', label: 'members' }} />
+            <ProfileCard profile={profile.data} />
+          </>
+        )}
       </div>
     );
   }

@@ -27,7 +27,7 @@ function SampleQuestion({ sample, number }: { sample: Sample; number: number }) 
             <input
               type="radio"
               name={sample.id}
-              className="size-5 accent-brand-600"
+              className="size-5 shrink-0 accent-brand-600"
               checked={choice === index}
               onChange={() => {
                 setChoice(index);

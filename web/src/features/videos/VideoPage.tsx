@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { HttpError } from '../../lib/http/index.ts';
 import { useIsOnline } from '../../lib/offline/index.ts';
+import { BackLink } from '../../ui/BackLink.tsx';
 import { FallbackImage } from '../../ui/FallbackImage.tsx';
 import { useCurrentUser } from '../auth/index.ts';
 import { videoQueryOptions } from './api/getVideo.ts';
@@ -10,7 +11,7 @@ import { VideoPlayer } from './components/VideoPlayer.tsx';
 import { formatDuration, skillLabels, spokenDuration } from './format.ts';
 import { fileUrl } from './mediaFiles.ts';
 
-const backLink = 'inline-flex min-h-11 items-center font-medium text-brand-700 underline';
+const home = { to: '/', label: 'Home' };
 
 /** `/videos/:id`: one video, its player (resuming where the member stopped) or why it is locked. */
 export default function VideoPage() {
@@ -34,9 +35,7 @@ export default function VideoPage() {
                 ? 'This video could not be loaded. Try again in a moment.'
                 : 'Loading video…'}
         </p>
-        <Link to="/" className={backLink}>
-          Back to Home
-        </Link>
+        <BackLink fallback={home} />
       </div>
     );
   }
@@ -46,9 +45,7 @@ export default function VideoPage() {
   const mediaUrl = video.mediaUrl;
   return (
     <article className="space-y-4 py-6">
-      <Link to="/" className={backLink}>
-        Back to Home
-      </Link>
+      <BackLink fallback={home} />
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{video.title}</h1>
       {mediaUrl ? (
         <VideoPlayer key={video.id} video={{ ...video, mediaUrl }} userId={user?.id ?? null} />

@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { directoryNearKm, industries, profileLimits, skillAreas } from '@uplift/contracts';
 import { LocateFixed } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useIsOnline } from '../../../lib/offline/index.ts';
+import { backState } from '../../../ui/BackLink.tsx';
 import { membersQueryOptions } from '../api/getMembers.ts';
 import { useNearMe } from '../hooks/useNearMe.ts';
 
@@ -23,6 +24,7 @@ const selectClass = 'mt-1 block min-h-11 w-full rounded-xl border border-slate-3
  */
 export function MembersView() {
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
   // Ids checked against the lists (not their schemas: this screen loads no zod); anything else is no filter.
   const skill = knownIdOf(skillAreas, params.get('skill'));
   const industry = knownIdOf(industries, params.get('industry'));
@@ -154,6 +156,7 @@ export function MembersView() {
               <li key={member.id}>
                 <Link
                   to={`/profile/${member.id}`}
+                  state={backState(location, 'members')}
                   className="flex min-h-11 gap-3 rounded-2xl border border-slate-200 bg-white p-3 hover:border-brand-600"
                 >
                   {member.avatarUrl ? (

@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { skillAreaLabel, type ReviewEntry } from '@uplift/contracts';
+import { backState } from '../../../ui/BackLink.tsx';
 
 const letter = (index: number) => String.fromCharCode(65 + index);
 const kindLabel = { video: 'Watch', knowledge: 'Read' } as const;
@@ -31,6 +32,7 @@ function groupByConcept(review: ReviewEntry[]): ConceptGroup[] {
  */
 export function AnswerReview({ review }: { review: ReviewEntry[] }) {
   const groups = groupByConcept(review);
+  const location = useLocation();
   return (
     <section aria-labelledby="review-title" className="space-y-3">
       <h2 id="review-title" className="text-xl font-semibold text-slate-900">
@@ -56,7 +58,11 @@ export function AnswerReview({ review }: { review: ReviewEntry[] }) {
               <ul aria-label={`Study ${first.conceptTitle}`} className="space-y-1">
                 {first.study.map((link) => (
                   <li key={`${link.kind}-${link.id}`}>
-                    <Link to={link.href} className="inline-block min-h-11 py-2 text-brand-700 underline">
+                    <Link
+                      to={link.href}
+                      state={backState(location, 'your results')}
+                      className="inline-block min-h-11 py-2 text-brand-700 underline"
+                    >
                       {kindLabel[link.kind]}: {link.title}
                     </Link>
                   </li>

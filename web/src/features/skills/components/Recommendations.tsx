@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { skillAreaLabel, skillLevelLabel } from '@uplift/contracts';
+import { backState } from '../../../ui/BackLink.tsx';
 import { recommendationsQueryOptions } from '../api/getRecommendations.ts';
 
 const kindLabel = { video: 'Video', knowledge: 'Read', partner: 'Partner' } as const;
@@ -8,6 +9,7 @@ const kindLabel = { video: 'Video', knowledge: 'Read', partner: 'Partner' } as c
 /** For the weakest skills: a video to watch, a knowledge point to read, a partner to contact. */
 export function Recommendations({ userId }: { userId: string }) {
   const recommendations = useQuery(recommendationsQueryOptions(userId));
+  const location = useLocation();
   const skills = recommendations.data?.skills ?? [];
   return (
     <section aria-labelledby="recommendations-title" className="space-y-3">
@@ -28,6 +30,7 @@ export function Recommendations({ userId }: { userId: string }) {
               <li key={`${item.kind}-${item.id}`}>
                 <Link
                   to={item.href}
+                  state={backState(location, 'your results')}
                   className="block min-h-11 rounded-xl bg-white p-3 text-slate-900 shadow-sm hover:bg-brand-50"
                 >
                   <span className="text-sm font-medium text-brand-700">{kindLabel[item.kind]}</span>{' '}
