@@ -139,6 +139,13 @@ function AuthForm({ mode, redirectTo }: { mode: LoginMode; redirectTo: string })
         error={shown?.fields.password}
         hint={mode === 'register' ? `At least ${passwordLimits.min} characters.` : undefined}
       />
+      {mode === 'sign-in' && (
+        <p className="text-right">
+          <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
+            Forgot password?
+          </Link>
+        </p>
+      )}
       <button
         type="submit"
         disabled={pending}
