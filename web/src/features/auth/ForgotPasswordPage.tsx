@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { HttpError } from '../../lib/http/index.ts';
 import { requestPasswordReset } from './api/passwordReset.ts';
 import { TextField } from './components/TextField.tsx';
@@ -13,7 +13,13 @@ function messageOf(error: unknown, fallback: string) {
 
 /** "Forgot password?": asks for a reset link. The answer never says whether the address has an account. */
 export default function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
+  const location = useLocation();
+  const [email, setEmail] = useState(() => {
+    const state: unknown = location.state;
+    return state && typeof state === 'object' && 'email' in state && typeof state.email === 'string'
+      ? state.email
+      : '';
+  });
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

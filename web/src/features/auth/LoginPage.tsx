@@ -141,7 +141,12 @@ function AuthForm({ mode, redirectTo }: { mode: LoginMode; redirectTo: string })
       />
       {mode === 'sign-in' && (
         <p className="text-right">
-          <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
+          <Link
+            to="/forgot-password"
+            // The email typed so far goes along in memory, never in the address (nor a server log).
+            state={{ email: values.email }}
+            className="font-semibold text-brand-700 underline"
+          >
             Forgot password?
           </Link>
         </p>

@@ -32,12 +32,16 @@ afterEach(() => {
 });
 
 describe('forgotten password', () => {
-  it('is offered on the sign-in screen', async () => {
+  it('is offered on the sign-in screen, with the email typed so far', async () => {
     renderRoute('/login');
-    expect(await screen.findByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
-      'href',
-      '/forgot-password',
-    );
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example.test');
+    const link = screen.getByRole('link', { name: 'Forgot password?' });
+    expect(link).toHaveAttribute('href', '/forgot-password');
+    await userEvent.click(link);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.test');
   });
 
   it('asks for a link and shows the answer the server gives every address', async () => {
