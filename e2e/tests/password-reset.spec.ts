@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { expectNoAxeViolations, ownAddress } from './support/phone.ts';
+import { expectNoAxeViolations, ownAddress, seededAdmin } from './support/phone.ts';
 
 /**
  * Issue 47.2 end to end: the server runs without SMTP_URL, as `npm start` does, so each mail is an .eml file
@@ -86,4 +86,52 @@ test('a member who forgot their password asks for a link, follows it from the ma
   await expect(page.getByRole('main').getByRole('alert')).toContainText(
     'This link has expired or has already been used',
   );
+});
+
+test('an admin mails a member a reset link from the users page, and only the member chooses the password', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const member = {
+    displayName: `Helped ${tag}`,
+    email: `helped-${tag}@e2e.test`,
+    password: `amber-lantern-${tag}`,
+  };
+  expect((await request.post('/api/auth/register', { data: member, headers: ownAddress() })).status()).toBe(
+    201,
+  );
+
+  await page.goto(`/login?redirectTo=${encodeURIComponent(`/admin/users?q=${tag}`)}`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(seededAdmin.email);
+  await page.getByLabel('Password', { exact: true }).fill(seededAdmin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  await page.getByRole('button', { name: `Send reset link to ${member.displayName}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Send ${member.displayName} a password-reset link?` });
+  await expect(dialog).toContainText('You never see the link or the password.');
+  await dialog.getByRole('button', { name: 'Send link' }).click();
+  await expect(page.getByText(`A password-reset link is on its way to ${member.email}.`)).toBeVisible();
+
+  const mail = await mailTo(member.email);
+  expect(mail.text).toContain('A community admin sent you this link');
+  const link = /https?:\/\/\S+\/reset-password#token=[\w-]+/.exec(mail.text ?? '')?.[0];
+  const { pathname, hash } = new URL(link!);
+
+  // The member, on their own device.
+  const own = await browser.newContext();
+  const memberPage = await own.newPage();
+  await memberPage.goto(`${pathname}${hash}`);
+  const newPassword = `copper-meadow-${tag}`;
+  await memberPage.getByLabel('New password').fill(newPassword);
+  await memberPage.getByRole('button', { name: 'Save new password' }).click();
+  await expect(memberPage.getByRole('main').getByRole('status')).toContainText('Your password is changed');
+  await own.close();
+
+  const signIn = await request.post('/api/auth/login', {
+    data: { email: member.email, password: newPassword },
+    headers: ownAddress(),
+  });
+  expect(signIn.status()).toBe(200);
 });
