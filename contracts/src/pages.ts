@@ -37,6 +37,8 @@ export const pagePaths = [
   '/admin/notifications',
   '/admin/moderation',
   '/login',
+  '/forgot-password',
+  '/reset-password',
 ] as const;
 
 export type PagePath = (typeof pagePaths)[number];

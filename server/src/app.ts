@@ -13,6 +13,7 @@ import * as errorLog from './modules/error-log/index.ts';
 import * as events from './modules/events/index.ts';
 import * as jobs from './modules/jobs/index.ts';
 import * as knowledge from './modules/knowledge/index.ts';
+import * as mail from './modules/mail/index.ts';
 import * as metrics from './modules/metrics/index.ts';
 import * as notifications from './modules/notifications/index.ts';
 import * as partners from './modules/partners/index.ts';
@@ -74,7 +75,10 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
   );
   await system.register(app, { db, storage, redis, buildId: config.BUILD_ID });
   await errorLog.register(app, { db });
-  await auth.register(app, { auth: authService, sessionAbsoluteMs });
+  // The job queue (pg-boss) for periodic work and mail; it starts once the app is ready.
+  const jobQueue = jobs.register(app, { db });
+  const mailer = mail.register(app, { db, config, jobs: jobQueue });
+  const accounts = await auth.register(app, { db, auth: authService, mail: mailer, sessionAbsoluteMs });
   await knowledge.register(app, { db, events: bus });
   await skills.register(app, { db, cooldownDays: config.SKILLS_COOLDOWN_DAYS });
   await uploads.register(app, { storage });
@@ -99,7 +103,7 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
     events: bus,
     storage,
     incomingDir,
-    jobs: jobs.register(app, { db }),
+    jobs: jobQueue,
     notices: { commentedOn: notices.commentedOn, contentHidden: notices.contentHidden },
   });
   await admin.register(app, {
@@ -109,6 +113,7 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
     onSessionsChanged: (userId) =>
       userId ? authService.forgetUser(userId) : authService.forgetAllSessions(),
     attention: [moderation.attention, notices.attention],
+    sendPasswordReset: accounts.sendPasswordReset,
   });
   await chat.register(app, { db, config, events: bus, log: app.log, vale: prometheus.vale });
 

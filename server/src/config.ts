@@ -103,6 +103,15 @@ const envSchema = z.object({
   SKILLS_COOLDOWN_DAYS: z.coerce.number().min(0).default(7),
   ADMIN_EMAIL: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
   ADMIN_PASSWORD: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(8).optional()),
+  /**
+   * Outgoing mail (issue 47): an SMTP server's URL (`smtp://user:pass@host:587`, `smtps://…:465`). Unset:
+   * each message is written to DATA_DIR/outbox as an .eml file and its link is logged (decision 0058).
+   */
+  SMTP_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
+  /** The sender of every message: an address, or `Name <address>`. */
+  MAIL_FROM: z.string().min(3).default('Uplift <no-reply@uplift.local>'),
+  /** Where members reach the app, for links in mail (`https://uplift.example.org`); unset: localhost:PORT. */
+  PUBLIC_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
   /** Who push services may contact about this sender (VAPID `sub`): a mailto: or https: URL. */
   VAPID_SUBJECT: z
     .string()

@@ -177,6 +177,7 @@ export const auditActionLabels: Record<string, string> = {
   'user.suspend': 'Suspended',
   'user.reinstate': 'Reinstated',
   'user.delete': 'Deleted the member',
+  'user.password_reset': 'Sent a password-reset link to',
   'post.delete': 'Deleted the post',
   'post.hide': 'Hid the post',
   'post.restore': 'Restored the post',

@@ -89,6 +89,31 @@ export const changePasswordRequestSchema = z
   })
   .meta({ id: 'ChangePasswordRequest' });
 
+/** Asks for a password-reset link. The answer is the same whether or not the address has an account. */
+export const passwordResetRequestSchema = z
+  .object({ email: emailSchema })
+  .meta({ id: 'PasswordResetRequest' });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** Sets a new password with the single-use token a reset link carries. */
+export const passwordResetConfirmSchema = z
+  .object({
+    token: safeText().min(16).max(200),
+    password: safeText()
+      .min(passwordLimits.min, `Use at least ${passwordLimits.min} characters`)
+      .max(passwordLimits.max, `Use at most ${passwordLimits.max} characters`),
+  })
+  .meta({ id: 'PasswordResetConfirm' });
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+/** What every reset request is answered, whether or not the address has an account. */
+export const passwordResetRequestedMessage =
+  'If an account uses this address, we have sent it a link to choose a new password. The link works once, for 30 minutes.';
+
+export const passwordResetRequestedSchema = z
+  .object({ success: z.literal(true), message: z.string() })
+  .meta({ id: 'PasswordResetRequested' });
+
 /**
  * Login and register (SPEC §7: success, user, token). The session token is in the body only for native
  * clients (header `X-Client-Platform: native`), which send it back as a bearer header; web clients get it

@@ -15,3 +15,4 @@ export * from './schema/admin.ts';
 export * from './schema/community.ts';
 export * from './schema/notifications.ts';
 export * from './schema/secrets.ts';
+export * from './schema/mail.ts';

@@ -40,6 +40,9 @@ const specRoutes = [
   { path: '/admin/notifications', guard: 'admin', layout: 'admin' },
   { path: '/admin/moderation', guard: 'admin', layout: 'admin' },
   { path: '/login', guard: undefined, layout: 'app' },
+  // Beyond SPEC's table: asking for a password-reset link, and choosing the new password (issue 47.2).
+  { path: '/forgot-password', guard: undefined, layout: 'app' },
+  { path: '/reset-password', guard: undefined, layout: 'app' },
   { path: '*', guard: undefined, layout: 'app' },
 ];
 

@@ -215,6 +215,18 @@ export const routeTable: readonly RouteEntry[] = [
   },
   { path: '/login', title: 'Sign in', layout: 'app', page: () => import('../features/auth/LoginPage.tsx') },
   {
+    path: '/forgot-password',
+    title: 'Forgot password',
+    layout: 'app',
+    page: () => import('../features/auth/ForgotPasswordPage.tsx'),
+  },
+  {
+    path: '/reset-password',
+    title: 'Choose a new password',
+    layout: 'app',
+    page: () => import('../features/auth/ResetPasswordPage.tsx'),
+  },
+  {
     path: '*',
     title: 'Page not found',
     layout: 'app',

@@ -120,3 +120,30 @@ export const signInAddresses = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.ip] })],
 );
+
+/**
+ * Password-reset links (issue 47.2). A row is written by the mail job when it sends the link, holding only
+ * the token's SHA-256: the token itself exists in the mail alone. Single use (`used_at`), valid until
+ * `expires_at` (30 minutes after it was asked for); a new password voids every other open link.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** `self` (asked on the sign-in screen) or `admin` (sent from the member's admin page). */
+    requestedBy: text('requested_by', { enum: ['self', 'admin'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('password_resets_token_hash_idx').on(table.tokenHash),
+    index('password_resets_user_idx').on(table.userId),
+  ],
+);

@@ -17,10 +17,15 @@ type Deps = Parameters<typeof dashboardRoutes>[1] &
 
 export async function register(
   app: App,
-  { db, metrics, attention, removePhoto, onSessionsChanged }: Deps,
+  { db, metrics, attention, removePhoto, onSessionsChanged, sendPasswordReset }: Deps,
 ): Promise<void> {
   await app.register(inRootContext(dashboardRoutes), { db, metrics });
-  await app.register(inRootContext(usersAdminRoutes), { db, removePhoto, onSessionsChanged });
+  await app.register(inRootContext(usersAdminRoutes), {
+    db,
+    removePhoto,
+    onSessionsChanged,
+    sendPasswordReset,
+  });
   await app.register(inRootContext(overviewRoutes), { db, attention });
   await app.register(inRootContext(auditExportRoutes), { db });
 }

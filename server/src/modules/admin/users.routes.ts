@@ -53,7 +53,9 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{
    * this instance stops serving their cached sessions at once (auth's `forgetUser`).
    */
   onSessionsChanged: (userId?: string) => void;
-}> = async (app, { db, removePhoto, onSessionsChanged }) => {
+  /** Mails the member a password-reset link (auth's reset, through the job queue). */
+  sendPasswordReset: (userId: string) => Promise<void>;
+}> = async (app, { db, removePhoto, onSessionsChanged, sendPasswordReset }) => {
   const admin = createUsersAdmin(db);
 
   app.get(
@@ -149,6 +151,25 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{
       const result = await admin.bulk(actorOf(request), request.body.target, request.body.action);
       onSessionsChanged();
       return result;
+    },
+  );
+
+  app.post(
+    '/api/users/:id/password-reset',
+    {
+      config: { access: 'admin', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Mail the member a link to choose a new password (audited). The admin never sees the link or the ' +
+          'password',
+        params: idParams,
+        response: { 202: successResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await admin.sendPasswordReset(actorOf(request), request.params.id, sendPasswordReset);
+      return reply.code(202).send({ success: true as const });
     },
   );
 

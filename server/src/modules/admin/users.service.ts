@@ -126,6 +126,27 @@ const targetColumns = { id: users.id, email: users.email, role: users.role, susp
 
 export function createUsersAdmin(db: Database) {
   return {
+    /**
+     * Records that the admin sent the member a password-reset link, then has it sent (`send` queues the
+     * mail). The admin never sees the link nor the password: only the member's mailbox gets them.
+     */
+    async sendPasswordReset(actor: Actor, id: string, send: (userId: string) => Promise<void>) {
+      const [target] = await db.select(targetColumns).from(users).where(eq(users.id, id));
+      if (!target) throw new HttpError(404, 'No member has this id.');
+      if (target.suspendedAt) {
+        throw new HttpError(409, 'This member is suspended and cannot sign in: reinstate them first.');
+      }
+      await recordAudit(db, {
+        actor,
+        action: 'user.password_reset',
+        subjectType: 'user',
+        subjectId: target.id,
+        subjectLabel: target.email,
+        after: { resetLink: 'sent' },
+      });
+      await send(target.id);
+    },
+
     /** One member: a new role and/or suspension; refused with the reason when a rule forbids it. */
     async update(
       actor: Actor,

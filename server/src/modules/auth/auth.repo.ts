@@ -1,7 +1,7 @@
 import { TransactionRollbackError, and, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { authEvents, sessions, users } from '../../db/schema.ts';
+import { authEvents, passwordResets, sessions, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -22,7 +22,14 @@ export type AuthEventType =
   | 'password.failure'
   | 'password.throttled'
   /** Recorded without the user or email: the account and its personal data are gone. */
-  | 'account.delete';
+  | 'account.delete'
+  /** A reset link asked for an email, whether or not it has an account (only the email is kept). */
+  | 'password.reset.request'
+  | 'password.reset.throttled'
+  /** A new password set with a reset link: every session ended. */
+  | 'password.reset'
+  /** A reset link presented that is unknown, used or expired. */
+  | 'password.reset.invalid';
 
 export interface ClientInfo {
   ip: string;
@@ -203,5 +210,46 @@ export async function deleteUser(db: Database, userId: string) {
       .set({ email: null, ip: null, userAgent: null })
       .where(eq(authEvents.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
+  });
+}
+
+export async function insertPasswordReset(db: Database, values: typeof passwordResets.$inferInsert) {
+  await db.insert(passwordResets).values(values);
+}
+
+/**
+ * Spends a reset link: marks it used if it is open and not expired at `now`, in one statement, so two
+ * parallel uses cannot both pass. Returns its user's id, or undefined.
+ */
+export async function spendPasswordReset(db: Database, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
+    )
+    .returning({ userId: passwordResets.userId });
+  return row?.userId;
+}
+
+/**
+ * The new password from a reset link, in one transaction: the hash, every other open link of the member
+ * closed, every session ended (whoever knew the old password is out).
+ */
+export async function resetPassword(db: Database, userId: string, passwordHash: string, now: Date) {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, userId));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now, revokedReason: 'password-reset' })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   });
 }

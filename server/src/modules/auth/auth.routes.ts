@@ -6,6 +6,10 @@ import {
   authUserResponseSchema,
   changePasswordRequestSchema,
   loginRequestSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestedMessage,
+  passwordResetRequestedSchema,
+  passwordResetRequestSchema,
   registerRequestSchema,
   successResponseSchema,
 } from '@uplift/contracts';
@@ -13,6 +17,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import { clearSessionCookie, isNativeClient, setSessionCookie } from '../../plugins/session.ts';
 import type { ClientInfo } from './auth.repo.ts';
 import { toUser, type AuthService, type IssuedSession } from './auth.service.ts';
+import type { PasswordResets } from './password-reset.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
@@ -20,10 +25,11 @@ function clientInfo(request: FastifyRequest): ClientInfo {
   return { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 512) ?? null };
 }
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessionAbsoluteMs: number }> = async (
-  app,
-  { auth, sessionAbsoluteMs },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  resets: PasswordResets;
+  sessionAbsoluteMs: number;
+}> = async (app, { auth, resets, sessionAbsoluteMs }) => {
   /**
    * Web clients get the token as an httpOnly cookie; native clients, and whoever presented a bearer
    * token, in the body (a cookie would be lost on a client that sends bearer headers).
@@ -146,6 +152,43 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessionAbsol
     async (request) => {
       if (!request.auth) throw new HttpError(401);
       await auth.changePassword(request.auth, request.body, clientInfo(request));
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset',
+    {
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Ask for a link to choose a new password. The answer is the same whether or not the email has an ' +
+          'account; the link is mailed by the job queue, works once and for 30 minutes',
+        body: passwordResetRequestSchema,
+        response: { 202: passwordResetRequestedSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await resets.request(request.body.email, clientInfo(request));
+      return reply.code(202).send({ success: true as const, message: passwordResetRequestedMessage });
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset/confirm',
+    {
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Choose a new password with a reset link's token; every session of the account is signed out",
+        body: passwordResetConfirmSchema,
+        response: { 200: successResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await resets.confirm(request.body, clientInfo(request));
       return { success: true as const };
     },
   );

@@ -52,7 +52,16 @@ const pruneThrottlesEveryMs = 10 * 60_000;
 // A successor found through a seal may itself have been rotated within the window (a tab refreshing twice).
 const maxSuccessorHops = 5;
 
-function tooManyAttempts(what: string, retryAt: Date): HttpError {
+export function assertAcceptablePassword(password: string) {
+  if (isCommonPassword(password)) {
+    throw new HttpError(
+      400,
+      'This password is too common and easy to guess. Choose a longer or less common one.',
+    );
+  }
+}
+
+export function tooManyAttempts(what: string, retryAt: Date): HttpError {
   const seconds = Math.max(1, Math.ceil((retryAt.getTime() - Date.now()) / 1000));
   const wait =
     seconds < 90 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
@@ -166,15 +175,6 @@ export function createAuthService(db: Database, policy: SessionPolicy, caching?:
       session.absoluteExpiresAt.getTime() > now &&
       session.lastUsedAt.getTime() + policy.idleMs > now
     );
-  }
-
-  function assertAcceptablePassword(password: string) {
-    if (isCommonPassword(password)) {
-      throw new HttpError(
-        400,
-        'This password is too common and easy to guess. Choose a longer or less common one.',
-      );
-    }
   }
 
   /** The signed-in user's password, checked under the same throttle for every action that asks for it. */

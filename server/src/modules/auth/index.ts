@@ -2,13 +2,27 @@
  * Accounts and sessions: sign-in, refresh and sign-out routes, and the service the session plugin
  * authenticates every request with (created in app.ts before the plugins that need it).
  */
+import type { Database } from '../../db/client.ts';
 import { inRootContext, type App } from '../../plugins/root-context.ts';
+import type { Mail } from '../mail/index.ts';
 import { authRoutes } from './auth.routes.ts';
+import type { AuthService } from './auth.service.ts';
+import { createPasswordResets } from './password-reset.ts';
 
 export { createAuthService, type AuthService } from './auth.service.ts';
 export { findUserByEmail, insertUser } from './auth.repo.ts';
 export { hashPassword, verifyPassword } from './password.ts';
 
-export async function register(app: App, deps: Parameters<typeof authRoutes>[1]): Promise<void> {
-  await app.register(inRootContext(authRoutes), deps);
+/** Registers the routes; returns what an admin may do for a member: mail them a reset link (never set it). */
+export async function register(
+  app: App,
+  deps: { db: Database; auth: AuthService; mail: Mail; sessionAbsoluteMs: number },
+): Promise<{ sendPasswordReset: (userId: string) => Promise<void> }> {
+  const resets = createPasswordResets(deps.db, { mail: deps.mail, forgetUser: deps.auth.forgetUser });
+  await app.register(inRootContext(authRoutes), {
+    auth: deps.auth,
+    resets,
+    sessionAbsoluteMs: deps.sessionAbsoluteMs,
+  });
+  return { sendPasswordReset: resets.sendByAdmin };
 }

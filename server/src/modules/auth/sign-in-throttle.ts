@@ -29,6 +29,10 @@ export const throttleRules = {
   account: { freeAttempts: 5, firstDelayMs: 1000, maxDelayMs: 15 * minute, forgetAfterMs: 24 * hour },
   /** Current-password checks of one signed-in account (a stolen session trying to take the account). */
   passwordCheck: { freeAttempts: 5, firstDelayMs: minute, maxDelayMs: hour, forgetAfterMs: 24 * hour },
+  /** Password-reset links asked from one address, for any addresses (issue 47.2, decision 0059). */
+  resetAddress: { freeAttempts: 10, firstDelayMs: minute, maxDelayMs: hour, forgetAfterMs: hour },
+  /** Reset links asked for one email: each is a mail, so a few a day, never a flood of someone's inbox. */
+  resetAccount: { freeAttempts: 3, firstDelayMs: 5 * minute, maxDelayMs: hour, forgetAfterMs: 24 * hour },
 } satisfies Record<string, ThrottleRule>;
 
 /** Signing in from the same address within this time spares the account-wide delay. */
@@ -48,6 +52,14 @@ export const scopes = {
   account: (email: string): ThrottleScope => ({
     key: `account:${email.toLowerCase()}`,
     rule: throttleRules.account,
+  }),
+  resetAddress: (ip: string): ThrottleScope => ({
+    key: `reset-address:${ip}`,
+    rule: throttleRules.resetAddress,
+  }),
+  resetAccount: (email: string): ThrottleScope => ({
+    key: `reset-account:${email.toLowerCase()}`,
+    rule: throttleRules.resetAccount,
   }),
   passwordCheck: (userId: string): ThrottleScope => ({
     key: `password:${userId}`,

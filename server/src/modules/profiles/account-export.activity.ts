@@ -257,4 +257,6 @@ export const notExported: Record<string, string> = {
   'community_reports.decided_by': "an admin's moderation decision: exported as that admin's adminActions",
   'partner_connection_requests.answered_by': "an admin's answer: exported as that admin's adminActions",
   'notifications.created_by': "an admin's send: exported as that admin's adminActions",
+  'password_resets.user_id':
+    'a hash of a single-use link that works for 30 minutes, useless to the member; setting a password with it is exported as a securityEvent',
 };

@@ -59,6 +59,9 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => 
     );
     return json(people.find((person) => person.id === one[1]));
   }
+  if (method === 'POST' && /^\/api\/users\/[^/]+\/password-reset$/.test(url.pathname)) {
+    return json({ success: true }, 202);
+  }
   if (method === 'POST' && url.pathname === '/api/users/bulk') {
     return json({ changed: people.length, unchanged: 0, skipped: [] });
   }
@@ -123,6 +126,32 @@ describe('the admin users list: last active', () => {
           .map((heading) => heading.textContent),
       ).toEqual(['Bo', 'Ada']),
     );
+  });
+});
+
+describe('the admin users list: password-reset links', () => {
+  it('mails a member a reset link once confirmed, and never shows or sets a password', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('heading', { name: 'Ada' });
+    await user.click(screen.getAllByRole('button', { name: /^Send reset link ?to Ada$/ })[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Send Ada a password-reset link?' });
+    expect(dialog).toHaveTextContent('You never see the link or the password.');
+    expect(within(dialog).queryByLabelText(/password/i)).not.toBeInTheDocument();
+    expect(writes()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Send link' }));
+    await waitFor(() =>
+      expect(writes()).toEqual([
+        {
+          method: 'POST',
+          url: expect.objectContaining({ pathname: '/api/users/u-ada/password-reset' }) as URL,
+          body: undefined,
+        },
+      ]),
+    );
+    expect(
+      await screen.findByText('A password-reset link is on its way to ada@example.test.'),
+    ).toBeInTheDocument();
   });
 });
 

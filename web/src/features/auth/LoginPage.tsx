@@ -139,6 +139,18 @@ function AuthForm({ mode, redirectTo }: { mode: LoginMode; redirectTo: string })
         error={shown?.fields.password}
         hint={mode === 'register' ? `At least ${passwordLimits.min} characters.` : undefined}
       />
+      {mode === 'sign-in' && (
+        <p className="text-right">
+          <Link
+            to="/forgot-password"
+            // The email typed so far goes along in memory, never in the address (nor a server log).
+            state={{ email: values.email }}
+            className="font-semibold text-brand-700 underline"
+          >
+            Forgot password?
+          </Link>
+        </p>
+      )}
       <button
         type="submit"
         disabled={pending}

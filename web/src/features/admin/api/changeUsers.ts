@@ -54,3 +54,13 @@ export function useDeleteUser() {
     onSettled: refresh,
   });
 }
+
+/** POST /api/users/:id/password-reset: the member is mailed a reset link; the admin never sees it. */
+export function useSendPasswordReset() {
+  const refresh = useRefreshAfter();
+  return useMutation({
+    mutationFn: (id: string) =>
+      http.post(`/users/${encodeURIComponent(id)}/password-reset`, { schema: successResponseSchema }),
+    onSettled: refresh,
+  });
+}

@@ -1,7 +1,7 @@
 import { roleLabels, roles, type AdminUser, type AdminUserUpdate, type Role } from '@uplift/contracts';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
-import { useDeleteUser, useUpdateUser } from '../api/changeUsers.ts';
+import { useDeleteUser, useSendPasswordReset, useUpdateUser } from '../api/changeUsers.ts';
 import { UserHistoryDialog } from './UserHistoryDialog.tsx';
 import { useUndoWindow } from '../../../ui/undoWindow.ts';
 
@@ -11,12 +11,15 @@ const button =
 /**
  * Role, suspension and deletion for one member; the same controls in the table row and the phone card.
  * A new role is confirmed (Admin by typing the member's email, which the server checks too); suspension
- * waits in an undo window; deletion is confirmed.
+ * waits in an undo window; deletion is confirmed. A password-reset link is mailed to the member on
+ * confirmation: the admin never sees the link nor sets the password.
  */
 export function UserActions({ user, onMessage }: { user: AdminUser; onMessage: (text: string) => void }) {
   const roleId = useId();
   const update = useUpdateUser();
   const remove = useDeleteUser();
+  const sendReset = useSendPasswordReset();
+  const [confirmingReset, setConfirmingReset] = useState(false);
   const undoable = useUndoWindow();
   const [newRole, setNewRole] = useState<Role | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -94,6 +97,16 @@ export function UserActions({ user, onMessage }: { user: AdminUser; onMessage: (
       >
         Delete<span className="sr-only">{` ${name}`}</span>
       </button>
+      {user.status === 'active' ? (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => setConfirmingReset(true)}
+          className={`${button} border-slate-400 text-slate-900`}
+        >
+          Send reset link<span className="sr-only">{` to ${name}`}</span>
+        </button>
+      ) : null}
       <button
         type="button"
         onClick={() => setShowHistory(true)}
@@ -132,6 +145,24 @@ export function UserActions({ user, onMessage }: { user: AdminUser; onMessage: (
         ) : (
           <p>{`${name} is ${roleLabels[user.role]} now.`}</p>
         )}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirmingReset}
+        title={`Send ${name} a password-reset link?`}
+        confirmLabel="Send link"
+        busy={sendReset.isPending}
+        onCancel={() => setConfirmingReset(false)}
+        onConfirm={() =>
+          sendReset.mutate(user.id, {
+            onSuccess: () => onMessage(`A password-reset link is on its way to ${user.email}.`),
+            onError: (error) => onMessage(error.message),
+            onSettled: () => setConfirmingReset(false),
+          })
+        }
+      >
+        <p>
+          {`We email ${user.email} a link to choose a new password. It works once, for 30 minutes. You never see the link or the password.`}
+        </p>
       </ConfirmDialog>
       <ConfirmDialog
         open={confirmingDelete}
