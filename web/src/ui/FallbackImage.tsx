@@ -1,5 +1,6 @@
 import { ImageOff } from 'lucide-react';
-import { useState, type ImgHTMLAttributes } from 'react';
+import type { ImgHTMLAttributes } from 'react';
+import { useFailedSources } from './useFailedSources.ts';
 
 interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> {
   src: string | null | undefined;
@@ -14,8 +15,8 @@ interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, '
  * that keeps the image's size and its text alternative.
  */
 export function FallbackImage({ src, alt, fallbackSrc, className = '', ...rest }: FallbackImageProps) {
-  // Failures are remembered per source, so a new src gets its own chance.
-  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
+  // Failures are remembered per source, so a new src gets its own chance (and every one after a reconnect).
+  const [failed, markFailed] = useFailedSources();
   const candidates = [src, fallbackSrc].filter((candidate): candidate is string => !!candidate);
   const current = candidates.find((candidate) => !failed.has(candidate));
 
@@ -38,7 +39,7 @@ export function FallbackImage({ src, alt, fallbackSrc, className = '', ...rest }
       alt={alt}
       className={className}
       onError={(event) => {
-        setFailed((previous) => new Set(previous).add(current));
+        markFailed(current);
         rest.onError?.(event);
       }}
     />

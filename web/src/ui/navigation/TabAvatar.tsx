@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { AppIcon } from '../icons.tsx';
+import { useFailedSources } from '../useFailedSources.ts';
 
 interface TabAvatarProps {
   src: string;
@@ -11,8 +11,8 @@ interface TabAvatarProps {
  * Management"); a photo that fails to load gives way to the profile icon rather than a broken image.
  */
 export function TabAvatar({ src, active }: TabAvatarProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (failedSrc === src) {
+  const [failed, markFailed] = useFailedSources();
+  if (failed.has(src)) {
     return <AppIcon name="profile" className="size-6" strokeWidth={active ? 2.4 : 1.9} />;
   }
   return (
@@ -22,7 +22,7 @@ export function TabAvatar({ src, active }: TabAvatarProps) {
       width={24}
       height={24}
       draggable={false}
-      onError={() => setFailedSrc(src)}
+      onError={() => markFailed(src)}
       className={`size-6 rounded-full object-cover ${active ? 'ring-2 ring-brand-600' : 'ring-1 ring-slate-300'}`}
     />
   );
