@@ -116,6 +116,26 @@ describe('/login', () => {
   });
 });
 
+describe('/login, empty or malformed', () => {
+  // SPEC: the server decides. The browser's own bubbles ("Please fill in this field") never stand in.
+  it('sends an empty form to the server and shows what it says is missing', async () => {
+    respond(
+      400,
+      apiError(400, 'Please check your input and try again.', [
+        { path: 'body.email', message: 'Enter your email address' },
+        { path: 'body.password', message: 'Enter your password' },
+      ]),
+    );
+    renderRoute('/login');
+    const email = await screen.findByRole('textbox', { name: 'Email' });
+    expect(email.closest('form')).toHaveAttribute('novalidate');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Enter your email address'));
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter your password');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('/login?mode=register', () => {
   it('offers a create-account form', async () => {
     renderRoute('/login?mode=register&redirectTo=%2Fskills');

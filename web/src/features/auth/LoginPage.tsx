@@ -101,7 +101,8 @@ function AuthForm({ mode, redirectTo }: { mode: LoginMode; redirectTo: string })
 
   const text = copy[mode];
   return (
-    <form ref={formRef} onSubmit={onSubmit} className="space-y-4">
+    // noValidate: the server decides (SPEC), so its message shows rather than the browser's own bubble.
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
       <div
         role="alert"
         className={shown ? 'rounded-xl border border-red-300 bg-red-50 p-3 font-medium text-red-800' : ''}
