@@ -26,12 +26,19 @@ export function CommentItem({
   const gone = comment.deleted || (comment.hidden && !comment.mine);
 
   return (
-    <article aria-label={`Comment by ${comment.author.name}`} className="space-y-2 rounded-xl bg-white p-3">
-      <AuthorLine
-        author={comment.author}
-        at={comment.createdAt}
-        extra={comment.editedAt ? 'edited' : undefined}
-      />
+    <article
+      aria-label={comment.deleted ? 'Removed comment' : `Comment by ${comment.author.name}`}
+      className="space-y-2 rounded-xl bg-white p-3"
+    >
+      {/* A deleted comment keeps its place in the thread, but names nobody: not "Former member", which
+          would read as if its author had left. */}
+      {!comment.deleted && (
+        <AuthorLine
+          author={comment.author}
+          at={comment.createdAt}
+          extra={comment.editedAt ? 'edited' : undefined}
+        />
+      )}
       {comment.hidden && !comment.deleted && (
         <p className="text-sm font-medium text-red-800">Hidden by a moderator</p>
       )}

@@ -126,3 +126,23 @@ describe('hiding reported content', () => {
     );
   });
 });
+
+describe('a deleted comment', () => {
+  it('keeps its place in the thread but names nobody, not even "Former member"', () => {
+    renderWithToasts(
+      <CommentItem
+        comment={{
+          ...comment,
+          deleted: true,
+          mine: false,
+          body: '',
+          author: { id: null, name: 'Former member', avatarUrl: null },
+        }}
+        signedIn
+      />,
+    );
+    const removed = screen.getByRole('article', { name: 'Removed comment' });
+    expect(removed).toHaveTextContent('This comment was removed.');
+    expect(removed).not.toHaveTextContent('Former member');
+  });
+});
