@@ -86,7 +86,9 @@ describe('reacting offline', () => {
     expect(reactionCalls()).toEqual([]);
     // A reaction is too small to announce "Saved for Later".
     expect(toastStore.getSnapshot().map((toast) => toast.title)).not.toContain('Saved for Later');
-    expect(screen.getByRole('button', { name: 'Like, 0' })).toBeEnabled();
+    // Tapped offline, it shows at once: pressed and counted (issue 44.6).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Like, 1' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Like, 1' })).toHaveAttribute('aria-pressed', 'true');
 
     act(() => connectivity.simulateOffline(false));
     await waitFor(() => expect(offlineQueue.getSnapshot()).toEqual([]));

@@ -1,5 +1,6 @@
 import { communityReactionKinds, type CommunityPost } from '@uplift/contracts';
 import { useReact } from '../api/react.ts';
+import { usePendingReactions } from '../hooks/usePendingReactions.ts';
 
 /**
  * One toggle per reaction kind with its count; my own reactions show pressed. A visitor sees the counts
@@ -27,11 +28,14 @@ function ReactionCounts({ post }: { post: CommunityPost }) {
 
 function ReactionToggles({ post, userId }: { post: CommunityPost; userId: string }) {
   const react = useReact(userId);
+  // A reaction tapped offline shows at once, pressed and counted, until the queue sends it.
+  const pending = usePendingReactions(post.id, userId);
   return (
     <ul aria-label="Reactions" className="flex flex-wrap gap-1.5">
       {communityReactionKinds.map((kind) => {
-        const mine = post.myReactions.includes(kind.id);
-        const count = post.reactions[kind.id];
+        const sentMine = post.myReactions.includes(kind.id);
+        const mine = pending.get(kind.id) ?? sentMine;
+        const count = post.reactions[kind.id] + (mine === sentMine ? 0 : mine ? 1 : -1);
         return (
           <li key={kind.id}>
             <button
