@@ -216,7 +216,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/login', title: 'Sign in', layout: 'app', page: () => import('../features/auth/LoginPage.tsx') },
   {
     path: '/forgot-password',
-    title: 'Forgot password',
+    title: 'Forgot your password?',
     layout: 'app',
     page: () => import('../features/auth/ForgotPasswordPage.tsx'),
   },
