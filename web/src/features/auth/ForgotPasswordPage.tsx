@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { HttpError } from '../../lib/http/index.ts';
 import { requestPasswordReset } from './api/passwordReset.ts';
 import { TextField } from './components/TextField.tsx';
+import { FormAlert } from './components/FormAlert.tsx';
 
 export const submitClass =
   'inline-flex min-h-11 w-full items-center justify-center rounded-xl bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
@@ -61,12 +62,7 @@ export default function ForgotPasswordPage() {
         </p>
       ) : (
         <form onSubmit={onSubmit} className="space-y-4">
-          <div
-            role="alert"
-            className={error ? 'rounded-xl border border-red-300 bg-red-50 p-3 font-medium text-red-800' : ''}
-          >
-            {error}
-          </div>
+          <FormAlert message={error} />
           <TextField
             name="email"
             label="Email"

@@ -5,6 +5,7 @@ import { TextField } from './components/TextField.tsx';
 import { formFields, toFormError, type FormError, type FormField } from './formError.ts';
 import { useAuthActions, useCurrentUser } from './hooks.ts';
 import { loginPath, safeRedirectTarget, type LoginMode } from './redirect.ts';
+import { FormAlert } from './components/FormAlert.tsx';
 
 const copy = {
   'sign-in': {
@@ -103,12 +104,7 @@ function AuthForm({ mode, redirectTo }: { mode: LoginMode; redirectTo: string })
   return (
     // noValidate: the server decides (SPEC), so its message shows rather than the browser's own bubble.
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
-      <div
-        role="alert"
-        className={shown ? 'rounded-xl border border-red-300 bg-red-50 p-3 font-medium text-red-800' : ''}
-      >
-        {shown?.message}
-      </div>
+      <FormAlert message={shown?.message} />
       {mode === 'register' && (
         <TextField
           name="displayName"

@@ -5,6 +5,7 @@ import { HttpError } from '../../lib/http/index.ts';
 import { confirmPasswordReset } from './api/passwordReset.ts';
 import { TextField } from './components/TextField.tsx';
 import { submitClass } from './ForgotPasswordPage.tsx';
+import { FormAlert } from './components/FormAlert.tsx';
 
 /** The token travels in the link's fragment (`#token=…`), which browsers never send to a server. */
 function tokenFrom(hash: string): string | null {
@@ -79,12 +80,7 @@ export default function ResetPasswordPage() {
         </p>
       ) : (
         <form onSubmit={onSubmit} className="space-y-4">
-          <div
-            role="alert"
-            className={error ? 'rounded-xl border border-red-300 bg-red-50 p-3 font-medium text-red-800' : ''}
-          >
-            {error?.message}
-          </div>
+          <FormAlert message={error?.message} />
           <TextField
             name="password"
             label="New password"
