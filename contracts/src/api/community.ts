@@ -120,11 +120,17 @@ export const communityCommentSchema = z
 export type CommunityComment = z.infer<typeof communityCommentSchema>;
 
 export const communityCommentInputSchema = z.object({
+  /**
+   * Optional, chosen by the client as for posts: a comment waiting offline is known by this id, so the
+   * screen swaps the pending copy for the landed one in one render. The same id again returns the same comment.
+   */
+  id: z.uuid().optional(),
   body: safeText().trim().min(1).max(communityLimits.commentMax),
   /** A top-level comment to reply to (one level of replies). */
   parentId: z.uuid().optional(),
 });
 export const communityCommentUpdateSchema = communityCommentInputSchema.pick({ body: true });
+export type CommunityCommentInput = z.infer<typeof communityCommentInputSchema>;
 
 export const communityThreadSchema = z
   .object({ post: communityPostSchema, comments: z.array(communityCommentSchema) })

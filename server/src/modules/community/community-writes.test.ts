@@ -84,6 +84,34 @@ describe('posts with a client-chosen id (offline writing)', () => {
   });
 });
 
+describe('comments with a client-chosen id (offline writing)', () => {
+  it('creates the comment under that id; a replay returns it once; no one else, nor another post, takes the id', async () => {
+    const ada = await member();
+    const postId = randomUUID();
+    await call('POST', '/api/community/posts', ada, { id: postId, topicId: 'wins', body: 'A post' });
+    const id = randomUUID();
+    const send = (who: Caller, onPost = postId) =>
+      call('POST', `/api/community/posts/${onPost}/comments`, who, { id, body: 'Written on the bus' });
+
+    const first = await send(ada);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({ id, body: 'Written on the bus', mine: true });
+    const replay = await send(ada);
+    expect(replay.statusCode).toBe(201);
+    expect(replay.json().id).toBe(id);
+    const thread = communityThreadSchema.parse((await call('GET', `/api/community/posts/${postId}`)).json());
+    expect(thread.comments.map((comment) => comment.id)).toEqual([id]);
+    expect(thread.post.commentCount).toBe(1);
+
+    expect((await send(await member())).statusCode).toBe(409);
+    const otherPost = randomUUID();
+    await call('POST', '/api/community/posts', ada, { id: otherPost, topicId: 'wins', body: 'Another' });
+    const moved = await send(ada, otherPost);
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().error.message).toBe('A comment with this id already exists.');
+  });
+});
+
 describe('post images', () => {
   it('re-encodes the upload without metadata, shows it to its uploader, then to all on the post with alt text', async () => {
     const ada = await member();

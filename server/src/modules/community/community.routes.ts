@@ -246,12 +246,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const comment = await community.createComment(
-        memberOf(request),
-        request.params.id,
-        request.body.body,
-        request.body.parentId,
-      );
+      const comment = await community.createComment(memberOf(request), request.params.id, request.body);
       return reply.code(201).send(comment);
     },
   );

@@ -1,5 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { communityEvents, type CommunityPostInput, type ReactionKind } from '@uplift/contracts';
+import {
+  communityEvents,
+  type CommunityCommentInput,
+  type CommunityPostInput,
+  type ReactionKind,
+} from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
 import { communityComments, communityPosts, communityReactions, communityTopics } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -77,6 +82,19 @@ export function createCommunityService(
     const value = await found;
     if (!value) throw new Error('community row vanished right after it was written');
     return value;
+  }
+
+  /** The comment a replayed create names: its author's, on the same post, or a 409. */
+  async function replayedComment(member: Member, postId: string, commentId: string | undefined) {
+    const [existing] = commentId
+      ? await db
+          .select({ authorId: communityComments.authorId, postId: communityComments.postId })
+          .from(communityComments)
+          .where(eq(communityComments.id, commentId))
+      : [];
+    if (!commentId || existing?.authorId !== member.id || existing.postId !== postId)
+      throw new HttpError(409, 'A comment with this id already exists.');
+    return reread(findComment(db, member, commentId));
   }
 
   return {
@@ -200,7 +218,9 @@ export function createCommunityService(
       return reread(findPost(db, admin, postId));
     },
 
-    async createComment(member: Member, postId: string, body: string, parentId?: string) {
+    /** Like posts, a client-chosen id makes the create idempotent: the same id from its author returns it again. */
+    async createComment(member: Member, postId: string, input: CommunityCommentInput) {
+      const { body, parentId } = input;
       const post = await livePost(member, postId);
       if (parentId) {
         const [parent] = await db
@@ -215,9 +235,16 @@ export function createCommunityService(
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(communityComments)
-          .values({ postId: post.id, parentId: parentId ?? null, authorId: member.id, body })
+          .values({
+            ...(input.id ? { id: input.id } : {}),
+            postId: post.id,
+            parentId: parentId ?? null,
+            authorId: member.id,
+            body,
+          })
+          .onConflictDoNothing({ target: communityComments.id })
           .returning({ id: communityComments.id });
-        if (!row) throw new Error('comment not stored');
+        if (!row) return null;
         const [count] = await tx
           .select({ n: sql<number>`count(*)::int` })
           .from(communityComments)
@@ -234,6 +261,8 @@ export function createCommunityService(
         });
         return row.id;
       });
+      // Only a client-chosen id can already exist: this is a replay of that comment.
+      if (id === null) return replayedComment(member, postId, input.id);
       const comment = await reread(findComment(db, member, id));
       // After the commit: the post's author hears of it once the comment is really there.
       if (post.author.id && post.author.id !== member.id)

@@ -14,7 +14,7 @@ import { CommentList } from './components/CommentList.tsx';
 import { PostCard, topicName } from './components/PostCard.tsx';
 import { ReportForm } from './components/ReportForm.tsx';
 import { TextEditor } from './components/TextEditor.tsx';
-import { usePendingWrites } from './hooks/usePendingWrites.ts';
+import { notLanded, usePendingWrites } from './hooks/usePendingWrites.ts';
 
 const actionClass =
   'min-h-11 rounded-full px-3 text-sm font-medium text-brand-700 underline underline-offset-2 disabled:opacity-60';
@@ -34,11 +34,14 @@ export default function PostThreadPage() {
   // Deleting waits for the undo window (decision 0056); leaving the page sends it at once.
   const undoable = useUndoWindow();
   const [deleting, setDeleting] = useState(false);
-  const pendingComments = usePendingWrites('comment', user?.id ?? null).filter((write) =>
-    write.url.includes(`/community/posts/${id}/comments`),
+  const pendingComments = notLanded(
+    usePendingWrites('comment', user?.id ?? null).filter((write) =>
+      write.url.includes(`/community/posts/${id}/comments`),
+    ),
+    thread.data?.comments.map((comment) => comment.id) ?? [],
   );
   // Written offline and not sent yet: the server does not know it, but its author can already comment.
-  const pendingPost = usePendingWrites('post', user?.id ?? null).find((write) => write.postId === id);
+  const pendingPost = usePendingWrites('post', user?.id ?? null).find((write) => write.serverId === id);
 
   const refreshIfMine = (event: LiveEvent) => {
     if (event.data.postId === id)

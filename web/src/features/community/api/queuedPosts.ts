@@ -2,7 +2,7 @@ import { offlineQueue, type OfflineQueueItem } from '../../../lib/offline/index.
 import { queueTypes } from './keys.ts';
 
 /** The post id a queued post carries (chosen by this client, so it is known before the server has it). */
-export function queuedPostId(item: OfflineQueueItem): string | null {
+function queuedPostId(item: OfflineQueueItem): string | null {
   if (item.type !== queueTypes.post || typeof item.data !== 'object' || item.data === null) return null;
   const id = (item.data as { id?: unknown }).id;
   return typeof id === 'string' ? id : null;

@@ -1,27 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { communityCommentSchema, successResponseSchema } from '@uplift/contracts';
+import type { CommunityCommentInput, communityCommentSchema, successResponseSchema } from '@uplift/contracts';
 import { http, serverChecked } from '../../../lib/http/index.ts';
 import { sendOrQueue } from '../../../lib/offline/index.ts';
 import { communityKeys, queueTypes } from './keys.ts';
 import { queuedPostItems } from './queuedPosts.ts';
 
-interface CommentInput {
-  body: string;
-  parentId?: string;
-}
-
 /**
  * POST /api/community/posts/:id/comments, sent now or queued offline in the order written; on a post still
- * in the queue, it waits for that post.
+ * in the queue, it waits for that post. The comment's id is chosen here, so its pending copy gives way to
+ * the landed one as soon as the thread has it.
  */
 export function useCreateComment(postId: string, userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CommentInput) =>
+    mutationFn: (input: Omit<CommunityCommentInput, 'id'>) =>
       sendOrQueue({
         method: 'POST',
         path: `/community/posts/${postId}/comments`,
-        body: input,
+        body: { ...input, id: crypto.randomUUID() },
         schema: serverChecked<typeof communityCommentSchema>(),
         type: queueTypes.comment,
         description: `Comment: ${input.body.slice(0, 40)}`,

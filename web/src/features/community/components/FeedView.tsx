@@ -6,7 +6,7 @@ import { useIsOnline } from '../../../lib/offline/index.ts';
 import { InNextStep } from '../../../ui/stepwise/InNextStep.tsx';
 import { feedQueryOptions, topicsQueryOptions } from '../api/getFeed.ts';
 import { useFeedLive } from '../hooks/useFeedLive.ts';
-import { usePendingWrites } from '../hooks/usePendingWrites.ts';
+import { notLanded, usePendingWrites } from '../hooks/usePendingWrites.ts';
 import { PostCard, topicName } from './PostCard.tsx';
 import { PostComposer } from './PostComposer.tsx';
 import { JoinInvitation } from './JoinInvitation.tsx';
@@ -24,12 +24,12 @@ export function FeedView({ userId }: { userId: string | null }) {
   const topics = useQuery(topicsQueryOptions()).data?.items ?? [];
   const feed = useInfiniteQuery(feedQueryOptions({ topic: topic ?? undefined, q: q || undefined }));
   const live = useFeedLive();
-  const pending = usePendingWrites('post', userId);
+  const queued = usePendingWrites('post', userId);
   const { markMine } = live;
   // A post written offline is this member's own when it goes live: it shows in place, not as "new".
   useEffect(() => {
-    for (const write of pending) if (write.postId) markMine(write.postId);
-  }, [pending, markMine]);
+    for (const write of queued) if (write.serverId) markMine(write.serverId);
+  }, [queued, markMine]);
 
   const update = (name: string, value: string | null) =>
     setParams(
@@ -50,6 +50,10 @@ export function FeedView({ userId }: { userId: string | null }) {
 
   const pinned = live.withoutWaiting(feed.data?.pages[0]?.pinned ?? []);
   const posts = live.withoutWaiting(feed.data?.pages.flatMap((page) => page.items) ?? []);
+  const pending = notLanded(
+    queued,
+    [...pinned, ...posts].map((post) => post.id),
+  );
 
   return (
     <section aria-label="Feed" className="space-y-4">
@@ -88,9 +92,9 @@ export function FeedView({ userId }: { userId: string | null }) {
                 Pending{write.topicId ? ` · ${topicName(topics, write.topicId)}` : ''}
               </p>
               <p className="break-words whitespace-pre-wrap text-slate-900">{write.body}</p>
-              {write.postId && (
+              {write.serverId && (
                 <Link
-                  to={`/community/posts/${write.postId}`}
+                  to={`/community/posts/${write.serverId}`}
                   className="mt-1 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline underline-offset-2"
                 >
                   Open pending post

@@ -2,21 +2,30 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useOfflineQueue, type OfflineQueueItem } from '../../../lib/offline/index.ts';
 import { communityKeys, queueTypes } from '../api/keys.ts';
-import { queuedPostId } from '../api/queuedPosts.ts';
 
 export interface PendingWrite {
   /** The queue item's id. */
   id: string;
-  /** For posts: the id the post will have on the server (chosen here). */
-  postId: string | null;
+  /** The id the post or comment will have on the server, chosen here (null for a write queued without one). */
+  serverId: string | null;
   body: string;
   topicId?: string;
   /** For comments: the post's address it will land on. */
   url: string;
 }
 
-function bodyOf(item: OfflineQueueItem): { body?: unknown; topicId?: unknown } {
+function bodyOf(item: OfflineQueueItem): { id?: unknown; body?: unknown; topicId?: unknown } {
   return typeof item.data === 'object' && item.data !== null ? item.data : {};
+}
+
+/**
+ * The writes the server does not show yet. A write whose id is already among the landed ones (the refetch or
+ * a live event can bring it before the queue hears the answer) gives way to it in the same render, so it
+ * never shows twice.
+ */
+export function notLanded(pending: PendingWrite[], landedIds: Iterable<string>): PendingWrite[] {
+  const landed = new Set(landedIds);
+  return pending.filter((write) => write.serverId === null || !landed.has(write.serverId));
 }
 
 /**
@@ -35,7 +44,7 @@ export function usePendingWrites(type: 'post' | 'comment', userId: string | null
           const data = bodyOf(item);
           return {
             id: item.id,
-            postId: queuedPostId(item),
+            serverId: typeof data.id === 'string' ? data.id : null,
             url: item.url,
             body: typeof data.body === 'string' ? data.body : '',
             topicId: typeof data.topicId === 'string' ? data.topicId : undefined,
