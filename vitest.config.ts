@@ -11,6 +11,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     maxWorkers: 2,
-    projects: ['contracts', 'server', 'server/vitest.faults.config.ts', 'web', 'bench'],
+    projects: [
+      'contracts',
+      'server',
+      'server/vitest.faults.config.ts',
+      'web',
+      'web/vitest.realm.config.ts',
+      'bench',
+    ],
   },
 });

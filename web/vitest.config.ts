@@ -1,10 +1,29 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
+
+/**
+ * Files that replace what a VM realm pins: `window.location` (jsdom's is unforgeable there) or the process's
+ * time zone (read once per realm). They run in a worker of their own (vitest.realm.config.ts).
+ */
+export const ownRealmFiles = [
+  'src/app/ErrorPages.test.tsx',
+  'src/lib/offline/serviceWorker.test.ts',
+  'src/lib/format/dateTime.test.ts',
+];
+
+export const webTestOptions = {
+  environment: 'jsdom',
+  setupFiles: ['./src/test/setup.ts'],
+};
 
 export default defineProject({
   test: {
+    ...webTestOptions,
     name: 'web',
-    environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-    setupFiles: ['./src/test/setup.ts'],
+    exclude: [...configDefaults.exclude, ...ownRealmFiles],
+    // A fresh jsdom realm per file in a reused worker, instead of a fresh worker per file: the web suite runs
+    // in about a quarter of the time (measured in the closing note of issue 39). Modules still load once per
+    // file, so no state leaks between files.
+    pool: 'vmThreads',
   },
 });

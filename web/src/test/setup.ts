@@ -1,4 +1,11 @@
 import '@testing-library/jest-dom/vitest';
+import {
+  ReadableStream,
+  TextDecoderStream,
+  TextEncoderStream,
+  TransformStream,
+  WritableStream,
+} from 'node:stream/web';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -13,3 +20,16 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom does no layout and leaves scrollTo unimplemented; ScrollRestoration calls it on every navigation.
 window.scrollTo = () => undefined;
+
+// The web project runs in VM contexts (vitest.config.ts: a fresh jsdom realm per file without a fresh
+// worker). That realm is jsdom's window alone, which has no WHATWG streams; browsers and Node have them, so
+// the chat and live-event readers get Node's.
+for (const [name, value] of Object.entries({
+  ReadableStream,
+  WritableStream,
+  TransformStream,
+  TextDecoderStream,
+  TextEncoderStream,
+})) {
+  if (!(name in globalThis)) Object.assign(globalThis, { [name]: value });
+}
