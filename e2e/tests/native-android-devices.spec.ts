@@ -7,7 +7,7 @@ import {
   shellOrigin,
 } from '../native/androidShell.ts';
 import { apiOrigin } from '../native/ports.ts';
-import { ownAddress } from './support/phone.ts';
+import { ownAddress, seededAdmin } from './support/phone.ts';
 
 /**
  * Each device ability the app uses, on the Android shell's bridge (issue 46.4): the app's real calls go
@@ -30,12 +30,13 @@ async function signInNewMember(page: Page, next: string) {
   };
   const registered = await api.post('/api/auth/register', { data: member, headers: ownAddress() });
   expect(registered.ok()).toBe(true);
+  const { user } = (await registered.json()) as { user: { id: string } };
   await api.dispose();
   await page.goto(`/login?redirectTo=${encodeURIComponent(next)}`);
   await page.getByRole('textbox', { name: 'Email' }).fill(member.email);
   await page.getByLabel('Password', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  return member;
+  return { ...member, id: user.id };
 }
 
 const callsTo = async (page: Page, method: string) =>
@@ -195,4 +196,42 @@ test('"Turn on push notifications" asks Android 13+, registers with FCM and give
   expect(methods.indexOf('PushNotifications.requestPermissions')).toBeLessThan(
     methods.indexOf('PushNotifications.register'),
   );
+});
+
+test('a premium video plays in the shell through its signed link, with no cookie (decision 0027)', async ({
+  page,
+  context,
+}) => {
+  const member = await signInNewMember(page, '/');
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
+  // Premium videos are for member-tier-2 and above: the admin promotes this member.
+  const admin = await request.newContext({ baseURL: apiOrigin, extraHTTPHeaders: { Origin: apiOrigin } });
+  expect((await admin.post('/api/auth/login', { data: seededAdmin })).ok()).toBe(true);
+  const promoted = await admin.patch(`/api/users/${member.id}`, {
+    data: { role: 'member-tier-2' },
+    headers: { 'idempotency-key': crypto.randomUUID() },
+  });
+  expect(promoted.ok()).toBe(true);
+  await admin.dispose();
+
+  await page.reload();
+  await page
+    .getByRole('link', { name: /Run a project on one page/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Run a project on one page' })).toBeVisible();
+  await page.getByRole('button', { name: 'Play video' }).click();
+  const video = page.getByLabel('Run a project on one page');
+  // The <video> fetches the file itself, so it cannot send the bearer header: the link is signed.
+  await expect(video).toHaveAttribute(
+    'src',
+    /^http:\/\/127\.0\.0\.1:\d+\/api\/videos\/.+&exp=\d+&sig=[\w-]+$/,
+  );
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+  });
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 25_000 })
+    .toBeGreaterThan(0.5);
+  expect(await context.cookies(apiOrigin)).toEqual([]);
 });
