@@ -1,19 +1,22 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 
 /**
  * The Android shell, as far as it can run here (no Android SDK): the bundle `cap sync` copies into the
  * app, served at the origin Android's web view gives it (`https://localhost`, unknown paths answered with
  * index.html as Capacitor's local server does), with Capacitor's own native bridge script injected before
- * the page as the shell injects it. Only the Java side is a double: it answers the Network, Haptics,
- * StatusBar and Push Notifications plugins the app uses, and the test decides when the network comes and
- * goes and when a push notification is tapped. Chromium is the engine of
- * Android's System WebView, so storage, IndexedDB, Web Locks and fetch behave as on a phone.
+ * the page as the shell injects it. Only the Java side is a double: it answers the Network, Haptics and
+ * StatusBar plugins on its own, and the test gives the answers of the others (camera, files, location,
+ * browser, push: `answerNative`), decides when the network comes and goes and when a push notification is
+ * tapped. Chromium is the engine of Android's System WebView, so storage, IndexedDB, Web Locks and fetch
+ * behave as on a phone.
  */
 export const shellOrigin = 'https://localhost';
 
+const fixturesDir = fileURLToPath(new URL('../fixtures/', import.meta.url));
 const requireFromWeb = createRequire(new URL('../../web/package.json', import.meta.url));
 const capacitorAndroid = path.dirname(requireFromWeb.resolve('@capacitor/android/package.json'));
 const nativeBridgeScript = readFileSync(
@@ -42,13 +45,31 @@ const pluginHeaders = [
     ],
   },
   {
-    // Only listened to at start (tapped notifications); registering is the member's choice, not tested here.
     name: 'PushNotifications',
     methods: [
       ...listenerMethods,
       promise('removeAllListeners'),
       ...['checkPermissions', 'requestPermissions', 'register', 'unregister'].map(promise),
     ],
+  },
+  {
+    name: 'Camera',
+    methods: [...listenerMethods, ...['getPhoto', 'checkPermissions', 'requestPermissions'].map(promise)],
+  },
+  {
+    name: 'Filesystem',
+    methods: [...listenerMethods, ...['writeFile', 'readFile', 'getUri'].map(promise)],
+  },
+  {
+    name: 'Geolocation',
+    methods: [
+      ...listenerMethods,
+      ...['checkPermissions', 'requestPermissions', 'getCurrentPosition'].map(promise),
+    ],
+  },
+  {
+    name: 'Browser',
+    methods: [...listenerMethods, promise('removeAllListeners'), ...['open', 'close'].map(promise)],
   },
   {
     name: 'StatusBar',
@@ -70,6 +91,16 @@ interface PluginCall {
   options: Record<string, unknown>;
 }
 
+/**
+ * What the Java side answers to `Plugin.method` until told otherwise: a result or a rejection (as the
+ * plugin's `call.reject(message)`), then the plugin's events, each to the app's listeners for it.
+ */
+export interface NativeAnswer {
+  data?: Record<string, unknown>;
+  error?: string;
+  events?: { eventName: string; data: Record<string, unknown> }[];
+}
+
 /** A plugin call the app made, as `Plugin.method` with its options. */
 export interface NativeCall {
   method: string;
@@ -80,6 +111,7 @@ interface ShellControl {
   setConnected(connected: boolean): void;
   /** The member taps a push notification carrying `data` (as FCM delivers the server's data). */
   tapNotification(data: Record<string, string>): void;
+  answer(method: string, answer: NativeAnswer): void;
   calls(): NativeCall[];
 }
 
@@ -93,6 +125,7 @@ function installJavaSideDouble(key: string): void {
   };
   const calls: PluginCall[] = [];
   const listeners = new Map<string, Set<string>>();
+  const answers = new Map<string, NativeAnswer>();
   const connected = () => localStorage.getItem(key) !== 'false';
   const status = () => ({ connected: connected(), connectionType: connected() ? 'wifi' : 'none' });
   const answer = (call: PluginCall, result: Record<string, unknown>, save = false) =>
@@ -106,13 +139,30 @@ function installJavaSideDouble(key: string): void {
       }),
     );
 
+  const emit = (pluginId: string, eventName: string, data: Record<string, unknown>) => {
+    const event = { pluginId, methodName: 'addListener', options: {} };
+    for (const callbackId of listeners.get(eventName) ?? []) {
+      answer({ ...event, callbackId }, { success: true, data }, true);
+    }
+  };
+
   function handle(call: PluginCall): void {
     const eventName = String(call.options.eventName ?? '');
+    const given = answers.get(`${call.pluginId}.${call.methodName}`);
     if (call.methodName === 'addListener') {
       // Like Plugin.java: the call stays open and each event answers it again.
       listeners.set(eventName, (listeners.get(eventName) ?? new Set()).add(call.callbackId));
     } else if (call.methodName === 'removeListener') {
       listeners.get(eventName)?.delete(String(call.options.callbackId));
+    } else if (given) {
+      answer(
+        call,
+        given.error === undefined
+          ? { success: true, data: given.data ?? {} }
+          : { success: false, error: { message: given.error } },
+      );
+      for (const event of given.events ?? [])
+        setTimeout(() => emit(call.pluginId, event.eventName, event.data));
     } else if (call.pluginId === 'Network' && call.methodName === 'getStatus') {
       answer(call, { success: true, data: status() });
     } else if (['Haptics', 'StatusBar'].includes(call.pluginId) || call.methodName === 'removeAllListeners') {
@@ -135,26 +185,31 @@ function installJavaSideDouble(key: string): void {
   win.androidShell = {
     setConnected(value) {
       localStorage.setItem(key, String(value));
-      const event = { pluginId: 'Network', methodName: 'addListener', options: {} };
-      for (const callbackId of listeners.get('networkStatusChange') ?? []) {
-        answer({ ...event, callbackId }, { success: true, data: status() }, true);
-      }
+      emit('Network', 'networkStatusChange', status());
     },
     tapNotification(data) {
-      const event = { pluginId: 'PushNotifications', methodName: 'addListener', options: {} };
       const notification = { id: String(Date.now()), data };
-      for (const callbackId of listeners.get('pushNotificationActionPerformed') ?? []) {
-        answer({ ...event, callbackId }, { success: true, data: { actionId: 'tap', notification } }, true);
-      }
+      emit('PushNotifications', 'pushNotificationActionPerformed', { actionId: 'tap', notification });
+    },
+    answer(method, given) {
+      answers.set(method, given);
     },
     calls: () =>
       calls.map((call) => ({ method: `${call.pluginId}.${call.methodName}`, options: call.options })),
   };
 }
 
+/** Where Capacitor serves the phone's own files (`convertFileSrc`): a photo the camera took. */
+export const deviceFilePrefix = `${shellOrigin}/_capacitor_file_/`;
+
 function serveBundle(bundleDir: string) {
   return async (route: Parameters<Parameters<BrowserContext['route']>[1]>[0]) => {
     const { pathname } = new URL(route.request().url());
+    // The phone's files here are the end-to-end fixtures, found by name.
+    if (pathname.startsWith('/_capacitor_file_/')) {
+      await route.fulfill({ path: path.join(fixturesDir, path.basename(pathname)) });
+      return;
+    }
     const file = path.join(bundleDir, decodeURIComponent(pathname));
     const isFile = file.startsWith(bundleDir) && existsSync(file) && statSync(file).isFile();
     await route.fulfill({ path: isFile ? file : path.join(bundleDir, 'index.html') });
@@ -199,4 +254,14 @@ export async function tapPushNotification(page: Page, data: Record<string, strin
   await page.evaluate((value) => {
     (window as unknown as { androidShell: ShellControl }).androidShell.tapNotification(value);
   }, data);
+}
+
+/** From now on the Java side answers `method` (`Plugin.method`) with `answer`. */
+export async function answerNative(page: Page, method: string, answer: NativeAnswer): Promise<void> {
+  await page.evaluate(
+    ([name, value]) => {
+      (window as unknown as { androidShell: ShellControl }).androidShell.answer(name, value);
+    },
+    [method, answer] as const,
+  );
 }

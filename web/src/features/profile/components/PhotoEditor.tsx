@@ -2,7 +2,12 @@ import { profileUploadLimits } from '@uplift/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { HttpError } from '../../../lib/http/index.ts';
-import { hasNativeCamera, takePhoto, type PhotoSource } from '../../../lib/native/camera.ts';
+import {
+  hasNativeCamera,
+  PhotoCancelledError,
+  takePhoto,
+  type PhotoSource,
+} from '../../../lib/native/camera.ts';
 import { verifySession } from '../../auth/index.ts';
 import { profileKeys } from '../api/keys.ts';
 import { removePhoto } from '../api/removePhoto.ts';
@@ -71,7 +76,9 @@ export function PhotoEditor({ hasPhoto }: { hasPhoto: boolean }) {
   async function fromDevice(source: PhotoSource) {
     try {
       choose(await takePhoto(source));
-    } catch {
+    } catch (error) {
+      // Closing the camera or the library is the member's choice: nothing changes, and nothing is wrong.
+      if (error instanceof PhotoCancelledError) return;
       setState({ step: 'failed', message: 'The camera could not be opened.' });
     }
   }
