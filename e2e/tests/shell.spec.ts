@@ -78,6 +78,22 @@ test.describe('demo screens', () => {
     await expect(notifications.getByRole('listitem')).toHaveCount(0);
   });
 
+  test('/index-backup: the Classic Home lists the ways in and leads to the new Home, axe-clean at 320 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/index-backup');
+    await expect(page.getByRole('heading', { level: 1, name: 'Classic Home' })).toBeVisible();
+    const ways = page.getByRole('navigation', { name: 'Get started' }).getByRole('link');
+    await expect(ways).toHaveCount(4);
+    await expectNoAxeViolations(page);
+    await ways.filter({ hasText: 'Partners' }).click();
+    await expect(page).toHaveURL('/partners');
+    await page.goBack();
+    await page.getByRole('link', { name: 'Open the new Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
   test('/slider-test: swipe snaps to a card, arrows move it', async ({ page }) => {
     await page.goto('/slider-test');
     await expect(page.getByRole('heading', { level: 1, name: 'Slider Test' })).toBeVisible();

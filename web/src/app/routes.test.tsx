@@ -39,11 +39,24 @@ describe('app routes', () => {
     await expectDocumentTitle('Home · Uplift');
   });
 
-  it('renders a placeholder page under its SPEC title', async () => {
+  it('renders the Classic Home: the same ways in as Home, as a plain list, and the way to the new Home', async () => {
     renderRoute('/index-backup');
     expect(await findPageHeading()).toHaveTextContent(/^Classic Home$/);
-    expect(screen.getByText('This page is not built yet.')).toBeInTheDocument();
+    const links = within(screen.getByRole('navigation', { name: 'Get started' })).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/skills',
+      '/chat',
+      '/community',
+      '/partners',
+    ]);
+    expect(screen.getByRole('link', { name: 'Open the new Home' })).toHaveAttribute('href', '/');
     await expectDocumentTitle('Classic Home · Uplift');
+  });
+
+  it('sends a visitor on the Classic Home to the public skills page', async () => {
+    resetAuthForTest();
+    renderRoute('/index-backup');
+    expect(await screen.findByRole('link', { name: /^Skills/ })).toHaveAttribute('href', '/skills-public');
   });
 
   it('shows a route description when SPEC gives one', async () => {

@@ -1,4 +1,3 @@
-import { ClipboardCheck, Handshake, MessageCircle, Users, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { RenderWhenNear } from '../../ui/RenderWhenNear.tsx';
 import { InNextStep } from '../../ui/stepwise/InNextStep.tsx';
@@ -6,41 +5,7 @@ import { useCurrentUser, useIsNewMember } from '../auth/index.ts';
 import { ImpactPanel } from '../impact/index.ts';
 import { NearbyPartners } from '../partners/index.ts';
 import { ContinueWatching, FeaturedVideos, ShortsRow } from '../videos/index.ts';
-
-interface Destination {
-  to: string;
-  title: string;
-  summary: string;
-  Icon: LucideIcon;
-}
-
-/** Skills leads anonymous visitors to its public landing (sample questions, sign in) instead of sign-in. */
-const destinationsFor = (signedIn: boolean): Destination[] => [
-  {
-    to: signedIn ? '/skills' : '/skills-public',
-    title: 'Skills',
-    summary: 'Find out where you stand in eight career skills.',
-    Icon: ClipboardCheck,
-  },
-  {
-    to: '/chat',
-    title: 'Chat with Vale',
-    summary: 'Ask our AI assistant about careers, learning and funding.',
-    Icon: MessageCircle,
-  },
-  {
-    to: '/community',
-    title: 'Community Hub',
-    summary: 'Share progress and learn from other members.',
-    Icon: Users,
-  },
-  {
-    to: '/partners',
-    title: 'Partners',
-    summary: 'Meet employers, trainers and funders near you.',
-    Icon: Handshake,
-  },
-];
+import { destinationsFor } from './destinations.ts';
 
 /**
  * Stands in for a section further down the page until the reader heads there (RenderWhenNear): its
