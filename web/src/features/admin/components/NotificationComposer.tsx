@@ -55,7 +55,7 @@ export function NotificationComposer({ onSent }: { onSent: (message: string) => 
           onSent(
             sent.status === 'scheduled' && sent.scheduledFor
               ? `Scheduled "${sent.title}" for ${formatMoment(sent.scheduledFor, 'dateTime')}.`
-              : `Sent "${sent.title}" to ${sent.counts.targeted} members.`,
+              : `Sent "${sent.title}" to ${sent.counts.targeted === 1 ? '1 member' : `${sent.counts.targeted} members`}.`,
           );
         },
       },

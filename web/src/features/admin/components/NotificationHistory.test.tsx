@@ -41,4 +41,37 @@ describe('the send history', () => {
     const cancel = await screen.findByRole('button', { name: 'Cancel send: Workshop on Thursday' });
     expect(cancel).toHaveTextContent('Cancel send');
   });
+
+  it('counts chosen members in words that agree with the number', async () => {
+    const memberA = '0b5b8f5e-3d4c-4a7b-9f1e-2c3d4e5f6a01';
+    const memberB = '0b5b8f5e-3d4c-4a7b-9f1e-2c3d4e5f6a02';
+    const toOne: AdminNotification = {
+      ...scheduled,
+      id: 'n-2',
+      title: 'Your mentor is waiting',
+      audience: { type: 'members', userIds: [memberA] },
+    };
+    const toTwo: AdminNotification = {
+      ...scheduled,
+      id: 'n-3',
+      title: 'Your cohort starts',
+      audience: { type: 'members', userIds: [memberA, memberB] },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ items: [toOne, toTwo], total: 2, page: 1, pageSize: 20 }), {
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <NotificationHistory onMessage={() => {}} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText(/\b1 chosen member\b(?!s)/)).toBeInTheDocument();
+    expect(screen.getByText(/\b2 chosen members\b/)).toBeInTheDocument();
+  });
 });

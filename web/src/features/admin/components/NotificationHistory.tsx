@@ -8,7 +8,8 @@ import { sendHistoryQueryOptions, useCancelNotification } from '../api/notificat
 function audienceText(send: AdminNotification): string {
   const { audience } = send;
   if (audience.type === 'role') return roleGroupLabels[audience.role];
-  if (audience.type === 'members') return `${audience.userIds.length} chosen members`;
+  if (audience.type === 'members')
+    return audience.userIds.length === 1 ? '1 chosen member' : `${audience.userIds.length} chosen members`;
   return 'Everyone';
 }
 
