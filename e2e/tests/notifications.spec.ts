@@ -53,6 +53,8 @@ test('an admin notifies a tier; the badge rises live, the deep link opens, and a
   await page.getByRole('textbox', { name: /Deep link/ }).fill('/partners');
   await page.getByRole('radio', { name: 'A role or tier' }).check();
   await page.getByRole('combobox', { name: 'Role or tier' }).selectOption({ label: 'Members (not premium)' });
+  // The reach, counted by the server before sending: at least the member registered above.
+  await expect(page.getByRole('status').filter({ hasText: /^This reaches \d+ members?\.$/ })).toBeVisible();
   await page.getByRole('button', { name: 'Send notification' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Sent "${title}"` })).toBeVisible();
   const sent = page.getByRole('listitem').filter({ hasText: title });

@@ -2,8 +2,10 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import {
   adminNotificationListSchema,
   adminNotificationSchema,
+  audienceSizeSchema,
   recipientListSchema,
   type ComposeNotificationBody,
+  type NotificationAudience,
 } from '@uplift/contracts';
 import { http } from '../../../lib/http/index.ts';
 
@@ -12,6 +14,7 @@ const sendKeys = {
   all: ['admin', 'notifications'] as const,
   history: (page: number) => ['admin', 'notifications', 'history', page] as const,
   recipients: (q: string) => ['admin', 'notifications', 'recipients', q] as const,
+  audienceSize: (audience: NotificationAudience) => ['admin', 'notifications', 'audience', audience] as const,
 };
 
 /** GET /api/admin/notifications: newest first, with targeted, delivered and read counts. */
@@ -34,6 +37,24 @@ export function recipientsQueryOptions(q: string) {
         signal,
       }),
     enabled: q.trim().length > 0,
+    meta: { offlineCache: false },
+  });
+}
+
+/**
+ * POST /api/admin/notifications/audience-size: how many members a send would reach, asked again as the
+ * targeting changes, so the admin sees the reach before sending. The server counts when it sends too.
+ */
+export function audienceSizeQueryOptions(audience: NotificationAudience) {
+  return queryOptions({
+    queryKey: sendKeys.audienceSize(audience),
+    queryFn: ({ signal }) =>
+      http.post('/admin/notifications/audience-size', {
+        body: { audience },
+        schema: audienceSizeSchema,
+        signal,
+      }),
+    enabled: audience.type !== 'members' || audience.userIds.length > 0,
     meta: { offlineCache: false },
   });
 }

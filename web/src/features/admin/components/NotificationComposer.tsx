@@ -6,10 +6,11 @@ import {
   type Recipient,
   type Role,
 } from '@uplift/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { formatMoment } from '../../../lib/format/dateTime.ts';
 import { HttpError } from '../../../lib/http/index.ts';
-import { useComposeNotification } from '../api/notifications.ts';
+import { audienceSizeQueryOptions, useComposeNotification } from '../api/notifications.ts';
 import { RecipientPicker } from './RecipientPicker.tsx';
 
 type Target = NotificationAudience['type'];
@@ -34,6 +35,8 @@ export function NotificationComposer({ onSent }: { onSent: (message: string) => 
     if (target === 'members') return { type: 'members', userIds: chosen.map((member) => member.id) };
     return { type: 'everyone' };
   }
+
+  const reach = useQuery({ ...audienceSizeQueryOptions(audience()), placeholderData: keepPreviousData });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -180,6 +183,10 @@ export function NotificationComposer({ onSent }: { onSent: (message: string) => 
           />
         </label>
       )}
+      <AudienceReach
+        targeted={target === 'members' && chosen.length === 0 ? 0 : reach.data?.targeted}
+        failed={reach.isError}
+      />
       {error && (
         <p role="alert" className="text-sm font-medium text-red-800">
           {error}
@@ -193,5 +200,21 @@ export function NotificationComposer({ onSent }: { onSent: (message: string) => 
         {when === 'later' ? 'Schedule notification' : 'Send notification'}
       </button>
     </form>
+  );
+}
+
+/** The reach of the send as targeted now, announced politely as it changes. */
+function AudienceReach({ targeted, failed }: { targeted: number | undefined; failed: boolean }) {
+  const text = failed
+    ? 'The number of members this reaches could not be counted.'
+    : targeted === undefined
+      ? 'Counting who this reaches…'
+      : targeted === 0
+        ? 'This reaches nobody yet.'
+        : `This reaches ${targeted === 1 ? '1 member' : `${targeted} members`}.`;
+  return (
+    <p role="status" className="text-sm font-medium text-slate-900">
+      {text}
+    </p>
   );
 }
