@@ -35,6 +35,6 @@ describe("Vale's retrieval, measured on the labelled questions", () => {
 
   it('finds something for every labelled question, and nothing for questions the base does not cover', async () => {
     for (const { question } of evalSet.questions) expect(await retrieve(question), question).not.toEqual([]);
-    for (const question of evalSet.offTopic) expect(await retrieve(question), question).toEqual([]);
+    for (const { question } of evalSet.offTopic) expect(await retrieve(question), question).toEqual([]);
   });
 });
