@@ -168,9 +168,15 @@ function idealScore(corpus: Corpus, lexemes: string[]): number {
   return lexemes.filter(isWord).reduce((sum, lexeme) => sum + idf(corpus, lexeme) * (settings.k1 + 1), 0);
 }
 
+/**
+ * A pasted address (`https://x.org/a`, `localhost:3000/api`, `example.com/jobs`) says nothing of the topic,
+ * and its pieces (`api`, `org`) would count as question words that nothing covers.
+ */
+const pastedAddress = /\S*(?::\/\/|:\d+|\.[a-z]{2,}\/)\S*/gi;
+
 /** The question's words (stop words left out) and the index, in one trip to the database. */
 async function analyse(db: Database, question: string) {
-  const written = [...new Set(wordsOf(question))];
+  const written = [...new Set(wordsOf(question.replace(pastedAddress, ' ')))];
   const [row] = await db
     .execute<{ lexemes: Record<string, string | null>; signature: string }>(
       sql`select ${lexemesSql(written)} as lexemes, ${signatureSql} as signature`,
