@@ -1,10 +1,14 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createDatabase, type Database } from '../../server/src/db/client.ts';
 import { startEmbeddedDatabase } from '../../server/src/db/embedded.ts';
 import { applyMigrations } from '../../server/src/db/migrate.ts';
-import { retrieveRelevant } from '../../server/src/modules/knowledge/index.ts';
+import {
+  insertMissingKnowledgePoints,
+  retrieveRelevant,
+  type KnowledgePointInput,
+} from '../../server/src/modules/knowledge/knowledge.repo.ts';
 import {
   evalSetNames,
   loadRetrievalEvalSet,
@@ -13,7 +17,6 @@ import {
   type EvalSetName,
   type RetrievalScores,
 } from '../../server/src/modules/knowledge/retrieval-eval.ts';
-import { seedKnowledgePoints } from '../../server/src/seed/knowledge.ts';
 import { onCleanup } from './cleanup.ts';
 import { rankBefore } from './retrieval-before.ts';
 
@@ -102,7 +105,9 @@ export async function measureRetrieval(): Promise<RetrievalResult> {
   const db = createDatabase(database.url);
   try {
     await applyMigrations(db);
-    await seedKnowledgePoints(db);
+    // The knowledge seed as the server's seed writes it (its module would bring the whole app's types).
+    const seed = new URL('../../server/src/seed/knowledge-points.json', import.meta.url);
+    await insertMissingKnowledgePoints(db, JSON.parse(await readFile(seed, 'utf8')) as KnowledgePointInput[]);
     return await measureRetrievalOn(db);
   } finally {
     await db.$client.end();
