@@ -2,24 +2,40 @@ import { expect, it } from 'vitest';
 import { formatSummary } from './report/index.ts';
 import { emptyResults, type BenchResults } from './results.ts';
 
+const scores = (hitAt1: number, hitAt3: number, mrr: number, nothing: number) => ({
+  questions: 71,
+  hitAt1,
+  hitAt3,
+  mrr,
+  nothing,
+});
+
 /** A run in which only retrieval was measured. */
 const results: BenchResults = {
   ...emptyResults(),
   retrieval: {
-    tune: { questions: 72, hitAt1: 0.81, hitAt3: 0.97, mrr: 0.88 },
-    heldOut: { questions: 24, hitAt1: 0.92, hitAt3: 0.96, mrr: 0.95 },
+    rows: [
+      {
+        set: 'members',
+        split: 'held-out',
+        before: scores(0.6, 0.8, 0.7, 0.1),
+        after: scores(0.81, 0.96, 0.88, 0),
+      },
+    ],
+    offTopic: [
+      { split: 'held-out', before: { questions: 12, caught: 0.5 }, after: { questions: 12, caught: 1 } },
+    ],
   },
 };
 
-it("the retrieval summary prints decision 0015's before figures under each split's current ones", () => {
+it("the retrieval summary prints the figures before issue 41 under each split's current ones", () => {
   const lines = formatSummary(results).split('\n');
-  const row = (label: string) => lines.findIndex((line) => line.startsWith(label));
-  const tune = row('tuned on');
-  const heldOut = row('held out');
-  expect(lines[tune]).toMatch(/72\s+0\.81\s+0\.97\s+0\.88$/);
-  expect(lines[tune + 1]).toMatch(/^ {2}before\s+72\s+0\.49\s+0\.69\s+0\.61$/);
-  expect(lines[heldOut]).toMatch(/24\s+0\.92\s+0\.96\s+0\.95$/);
-  expect(lines[heldOut + 1]).toMatch(/^ {2}before\s+24\s+0\.63\s+0\.83\s+0\.75$/);
+  const row = lines.findIndex((line) => line.startsWith('members, held out'));
+  expect(lines[row]).toMatch(/71\s+0\.81\s+0\.96\s+0\.88\s+0\.00$/);
+  expect(lines[row + 1]).toMatch(/^ {2}before\s+71\s+0\.60\s+0\.80\s+0\.70\s+0\.10$/);
+  const offTopic = lines.findIndex((line) => line.startsWith('held out'));
+  expect(lines[offTopic]).toMatch(/12\s+1\.00$/);
+  expect(lines[offTopic + 1]).toMatch(/^ {2}before\s+12\s+0\.50$/);
 });
 
 it('the JavaScript `/` loads is printed against the 155 KB budget', () => {

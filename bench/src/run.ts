@@ -87,6 +87,11 @@ async function main(): Promise<number> {
     const serverEnv = sharedServerEnv(admin, fake);
     settings.serverEnv = redactPassword(serverEnv);
 
+    log(
+      "Vale's retrieval on the labelled questions, before issue 41 and now (embedded PostgreSQL of its own)",
+    );
+    results.retrieval = await attempt('retrieval', () => measureRetrieval());
+
     log('starting the production server (fresh DATA_DIR, embedded PostgreSQL)');
     const server = await attempt('server', () =>
       startProductionServer({ repoRoot, webDistDir: settings.webDistDir, env: serverEnv }),
@@ -137,9 +142,6 @@ async function main(): Promise<number> {
           ),
         );
       }
-
-      log("Vale's retrieval on the labelled questions");
-      results.retrieval = await attempt('retrieval', () => measureRetrieval(server.origin));
 
       log('skills assessment: item selection and scoring, simulation, route chunks');
       results.skills = await attempt('skills', () => measureSkills(settings.webDistDir));

@@ -26,7 +26,6 @@ export const SHARED_SERVER_SECTIONS: readonly Section[] = [
   'lighthouseRoutes',
   'javascript',
   'vale',
-  'retrieval',
   'throughput',
   'uploads',
   'liveFanout',

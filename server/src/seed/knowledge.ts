@@ -14,6 +14,8 @@ const seedSchema = z.array(
     tags: z.array(z.string()),
     skillTags: z.array(z.string()),
     sourceUrl: z.string().nullable(),
+    summary: z.string(),
+    questions: z.array(z.string()),
     body: z.string().min(1),
   }),
 );
@@ -22,7 +24,10 @@ export async function loadKnowledgeSeed() {
   return seedSchema.parse(JSON.parse(await readFile(seedFile, 'utf8')));
 }
 
-/** The knowledge base Vale is grounded in; points are matched by slug, so reruns add only new ones. */
+/**
+ * The knowledge base Vale is grounded in; points are matched by slug, so reruns add only new ones (and
+ * give the points of a database seeded before issue 41 the summary and questions retrieval indexes).
+ */
 export async function seedKnowledgePoints(db: Database): Promise<number> {
   return insertMissingKnowledgePoints(db, await loadKnowledgeSeed());
 }

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { MarkdownText } from './MarkdownText.tsx';
 
@@ -49,6 +50,17 @@ describe('MarkdownText', () => {
     expect(screen.queryByRole('img')).toBeNull();
     expect(container.querySelector('img, [src]')).toBeNull();
     expect(screen.getByText('[Team photo]')).toBeVisible();
+  });
+
+  it("opens the app's own screens in the app", () => {
+    render(
+      <MemoryRouter>
+        <MarkdownText text="- [Take a skills assessment](/skills) to see where you stand." />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Take a skills assessment' });
+    expect(link).toHaveAttribute('href', '/skills');
+    expect(link).not.toHaveAttribute('target');
   });
 
   it('opens safe links apart from the app', () => {

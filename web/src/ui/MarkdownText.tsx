@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Markdown, type MarkdownComponents } from './Markdown.tsx';
 
 function Heading({ children }: { children?: ReactNode }) {
   // Headings inside an answer would break the page's outline: they read as bold lines instead.
   return <p className="font-semibold text-slate-900">{children}</p>;
 }
+
+const linkClass = 'font-medium break-words text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
 const components: MarkdownComponents = {
   h1: Heading,
@@ -13,16 +16,17 @@ const components: MarkdownComponents = {
   h4: Heading,
   h5: Heading,
   h6: Heading,
-  a: ({ href, children }) => (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="font-medium break-words text-brand-700 underline underline-offset-2 hover:text-brand-800"
-    >
-      {children}
-    </a>
-  ),
+  a: ({ href, children }) =>
+    // A screen of the app (Vale's "nothing on that" answer points to two) opens in the app itself.
+    href?.startsWith('/') && !href.startsWith('//') ? (
+      <Link to={href} className={linkClass}>
+        {children}
+      </Link>
+    ) : (
+      <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+        {children}
+      </a>
+    ),
   ul: ({ children }) => <ul className="list-disc space-y-1 pl-5">{children}</ul>,
   ol: ({ children, start }) => (
     <ol start={start} className="list-decimal space-y-1 pl-5">

@@ -22,6 +22,15 @@ export const knowledgePoints = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     sourceUrl: text('source_url'),
+    /**
+     * Retrieval's own fields (issue 41): the point in a sentence of everyday words, and questions it
+     * answers as members would ask them. Indexed by Vale's retrieval (retrieval.ts), never shown.
+     */
+    summary: text('summary').notNull().default(''),
+    questions: text('questions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Title weighs most, then tags, then body (ranked full-text search). */
     search: tsvector('search')

@@ -7,7 +7,7 @@ import type { EventBus } from '../events/index.ts';
 import { onKnowledgeChanged, retrieveRelevant } from '../knowledge/index.ts';
 import { memberContextOf } from '../profiles/index.ts';
 import * as repo from './chat.repo.ts';
-import { reshapeAnswer, type FallbackReason } from './fallback-answer.ts';
+import { nothingOnThat, reshapeAnswer, type FallbackReason } from './fallback-answer.ts';
 import { previousAnswer, reshapeOf, retrievalQuery } from './follow-up.ts';
 import { LiveAnswer, type AnswerSnapshot } from './live-answer.ts';
 import type { ValeInstruments } from '../../plugins/prometheus.ts';
@@ -100,14 +100,18 @@ export function createChatService(deps: {
     const passages = answerPassages(retrieved);
     const shape = reshapeOf(question);
     const previous = shape ? previousAnswer(history) : null;
+    const reshaping = Boolean(shape && previous);
+    // Nothing in the knowledge base fits: the honest answer, not the model's guess (decision 0063).
+    const offTopic = passages.length === 0 && !reshaping;
     const answer = new LiveAnswer({
-      model,
+      model: offTopic ? null : model,
       prompt: buildPrompt(question, history, passages, asker),
       passages,
       citations: citationsFor(passages),
       ...(shape && previous
         ? { compose: (reason: FallbackReason) => reshapeAnswer(previous, shape, passages, reason) }
         : {}),
+      ...(offTopic ? { compose: () => nothingOnThat } : {}),
       firstTokenTimeoutMs: config.VALE_FIRST_TOKEN_TIMEOUT_MS,
       maxDurationMs: maxAnswerMs,
       log,
@@ -127,7 +131,7 @@ export function createChatService(deps: {
     const asked = performance.now();
     void answer.finished
       .then((result) => {
-        if (!model || !vale) return;
+        if (!model || !vale || offTopic) return;
         // Stopped answers say nothing of the model; an answer composed without it is a fallback.
         if (result.status === 'stopped') return;
         const outcome = result.groundedOnly ? 'fallback' : 'model';

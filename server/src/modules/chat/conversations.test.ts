@@ -82,7 +82,8 @@ describe('Vale in a conversation, without a model', () => {
     expect(shorter.citations).toEqual(first.citations);
     const body = (text: string) => text.replace(/\n\n_[^]*_$/, '');
     expect(body(shorter.content).length).toBeLessThan(body(first.content).length / 2);
-    expect(first.content.startsWith(shorter.content.split(/(?<=[.!?])\s/)[0]!)).toBe(true);
+    // It opens as the first answer did (its first sentence, which may hold a quoted one, then the mark).
+    expect(first.content.startsWith(shorter.content.split(/ \[\d\]/)[0]!)).toBe(true);
     expect(shorter.content).toContain('[1]');
 
     const steps = await ask('in steps please');

@@ -1,4 +1,4 @@
-import { skillAreas, type KnowledgePoint } from '@uplift/contracts';
+import type { KnowledgePoint } from '@uplift/contracts';
 
 export type FallbackReason = 'unconfigured' | 'unavailable';
 
@@ -63,11 +63,19 @@ export function excerpt(body: string): { lead: string; items: string[] } {
   return { lead, items: stepsOf(paragraphs).filter(Boolean).slice(0, maxSteps) };
 }
 
-/** What Vale can help with, from the skill areas the knowledge base covers. */
-function whatICanHelpWith(): string {
-  const areas = skillAreas.map((area) => area.label.toLowerCase());
-  return `job searching, CVs, interviews and career moves; workplace skills such as ${areas.slice(0, -1).join(', ')} and ${areas.at(-1)}; and how Uplift works (the skills assessment, impact figures, partners and your data)`;
-}
+/**
+ * Vale's answer when nothing in the knowledge base fits (decision 0063), with or without a model: what
+ * Vale covers, and two screens to start from, citing nothing. Short, so an off-topic question costs the
+ * member a glance.
+ */
+export const nothingOnThat = [
+  "I don't have anything on that. I'm Vale, and I cover careers, skills and the Uplift community.",
+  'Two places to start:',
+  [
+    '- [Take a skills assessment](/skills) to see where you stand and what to learn next.',
+    '- [Ask the community](/community): members share what worked in their job search and careers.',
+  ].join('\n'),
+].join('\n\n');
 
 /**
  * An answer composed from the best passages alone: the best passage's answer and steps first, then the
@@ -75,13 +83,7 @@ function whatICanHelpWith(): string {
  */
 export function composeFromKnowledgeBase(passages: KnowledgePoint[], reason: FallbackReason): string {
   const [best, ...others] = passages;
-  if (!best) {
-    return [
-      "I couldn't find anything on that in the Uplift knowledge base, so I won't guess.",
-      `I can help with ${whatICanHelpWith()}. Try asking about one of those, or ask the members in the Community Hub.`,
-      note[reason],
-    ].join('\n\n');
-  }
+  if (!best) return nothingOnThat;
   const { lead, items } = excerpt(best.body);
   const parts = [`${lead} [1]`];
   if (items.length > 0) parts.push(items.map((item) => `- ${item}`).join('\n'));

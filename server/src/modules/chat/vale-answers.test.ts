@@ -43,10 +43,10 @@ describe("Vale's answers from the knowledge base (no model connected)", () => {
     expect(done.content.match(/No AI model is connected/g)).toHaveLength(1);
   });
 
-  it('says it has nothing on an unrelated question and what it can help with, citing nothing', async () => {
+  it('says it has nothing on an unrelated question and what it covers, citing nothing', async () => {
     const done = await ask('Give me a recipe for banana bread');
     expect(done.citations).toEqual([]);
-    expect(done.content).toMatch(/couldn't find anything on that[\s\S]*I can help with job searching/);
+    expect(done.content).toMatch(/^I don't have anything on that\. I'm Vale, and I cover careers, skills/);
   });
 
   it('offers the next best passages when the answer is regenerated', async () => {
@@ -102,6 +102,8 @@ describe('the labelled questions through a connected model', () => {
         payload: { messages: [{ role: 'user', content: question }] },
       });
       expect(response.statusCode).toBe(200);
+      // Nothing retrieved: the honest answer, and the model is not asked (decision 0063).
+      if (fake.requests.length === 0) return [];
       const system = fake.requests[0]!.messages[0]!.content;
       // The prompt numbers each passage as "[n] Title"; map the titles back to slugs.
       const titles = [...system.matchAll(/^\[(\d+)\] (.+)$/gm)].map((match) => match[2]!);

@@ -75,9 +75,16 @@ export async function retrieveRelevant(
     .slice(0, limit);
 }
 
+/** A point as written: with retrieval's own fields (a summary, and questions it answers). */
+export type KnowledgePointInput = Omit<KnowledgePoint, 'id'> & { summary: string; questions: string[] };
+
+/**
+ * Adds the points whose slug is new (how many it added), and fills retrieval's fields on points that
+ * were written before those fields existed. Points already holding them are left as they are.
+ */
 export async function insertMissingKnowledgePoints(
   db: Database,
-  points: Array<Omit<KnowledgePoint, 'id'>>,
+  points: KnowledgePointInput[],
 ): Promise<number> {
   if (points.length === 0) return 0;
   const inserted = await db
@@ -85,5 +92,11 @@ export async function insertMissingKnowledgePoints(
     .values(points)
     .onConflictDoNothing({ target: knowledgePoints.slug })
     .returning({ id: knowledgePoints.id });
+  const fields = JSON.stringify(points.map(({ slug, summary, questions }) => ({ slug, summary, questions })));
+  await db.execute(sql`
+    update ${knowledgePoints} as k set summary = v.summary, questions = v.questions
+    from json_to_recordset(${fields}::json) as v(slug text, summary text, questions text[])
+    where k.slug = v.slug and k.summary = '' and k.questions = '{}'
+      and (v.summary <> '' or v.questions <> '{}')`);
   return inserted.length;
 }
