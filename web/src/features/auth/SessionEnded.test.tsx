@@ -78,6 +78,13 @@ describe('a member suspended mid-use (issue 43.2)', () => {
     const alert = await suspensionNotice();
     expect(alert).toHaveTextContent('Your account was suspended by an administrator.');
     expect(within(alert).getByText('Reason: Repeated spam in the community.')).toBeInTheDocument();
+
+    // Told once: afterwards they may look around as a visitor (the refused cookie is gone, so the server
+    // answers them as anyone).
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ items: [] }), { status: 200 }));
+    await router.navigate('/community');
+    await screen.findByRole('heading', { level: 1, name: 'Community Hub' });
+    expect(router.state.location.pathname).toBe('/community');
   });
 
   it('says so without a reason line when the admin gave none, on the first check at start', async () => {
