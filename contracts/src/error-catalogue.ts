@@ -42,6 +42,11 @@ export const errorCatalogue = {
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;
+
+/** What a member is told when their session ends for a cause of the error's `sessionEnded` (decision 0070). */
+export const sessionEndedMessages = {
+  suspended: 'Your account was suspended by an administrator.',
+} as const;
 export const errorCodes = Object.keys(errorCatalogue) as [ErrorCode, ...ErrorCode[]];
 
 export const severities = ['low', 'medium', 'high', 'critical'] as const;

@@ -75,13 +75,22 @@ test('on a phone an admin changes a role, suspends a member and exports the list
 
   // Suspension waits in an undo window: undone, nothing is sent; left alone, it applies.
   const notices = page.getByRole('region', { name: 'Notifications' });
+  const confirmSuspension = page
+    .getByRole('dialog', { name: `Suspend ${bo.displayName}?` })
+    .getByRole('button', { name: 'Suspend and sign out' });
   await page.getByRole('button', { name: `Suspend ${bo.displayName}` }).click();
+  await confirmSuspension.click();
   await expect(
     notices.getByText(`${bo.displayName} will be suspended and signed out everywhere.`),
   ).toBeVisible();
   await notices.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByRole('button', { name: `Suspend ${bo.displayName}` })).toBeEnabled();
   await page.getByRole('button', { name: `Suspend ${bo.displayName}` }).click();
+  await page
+    .getByRole('textbox', { name: `Reason, shown to ${bo.displayName} (optional)` })
+    .fill('Selling courses in comments.');
+  await expectNoAxeViolations(page);
+  await confirmSuspension.click();
   await expect(page.getByRole('status').filter({ hasText: `${bo.displayName} is suspended` })).toBeVisible();
   await expect(page.getByRole('button', { name: `Reinstate ${bo.displayName}` })).toBeVisible();
   await expectNoAxeViolations(page);

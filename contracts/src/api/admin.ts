@@ -78,11 +78,18 @@ export const adminUserListSchema = z
   .meta({ id: 'AdminUserList' });
 export type AdminUserList = z.infer<typeof adminUserListSchema>;
 
+export const suspensionLimits = { reasonMaxLength: 500 } as const;
+
+/** The admin's words on why a member is suspended: shown to the member when they are signed out. */
+export const suspensionReasonSchema = safeText().trim().max(suspensionLimits.reasonMaxLength);
+
 /** One change to one member: a new role, or suspension (true) and reinstatement (false). */
 export const adminUserUpdateSchema = z
   .object({
     role: roleSchema.optional(),
     suspended: z.boolean().optional(),
+    /** With `suspended: true`: why, told to the member (issue 43). Ignored for every other change. */
+    suspendReason: suspensionReasonSchema.optional(),
     /**
      * Granting Admin: the member's email, typed by the admin to confirm (issue 43). Refused without it, or
      * when it names anyone else; ignored for every other change.
@@ -94,7 +101,7 @@ export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
 
 export const adminBulkActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('role'), role: roleSchema }),
-  z.object({ type: z.literal('suspend') }),
+  z.object({ type: z.literal('suspend'), reason: suspensionReasonSchema.optional() }),
   z.object({ type: z.literal('reinstate') }),
 ]);
 export type AdminBulkAction = z.infer<typeof adminBulkActionSchema>;

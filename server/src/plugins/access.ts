@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasPermission, hasRole, type Role } from '@uplift/contracts';
+import { hasPermission, hasRole, sessionEndedMessages, type Role } from '@uplift/contracts';
 import { HttpError } from './errors.ts';
 import { addRouteHook } from './route-hooks.ts';
 
@@ -39,6 +39,10 @@ export function describeAccess(access: Access): string {
 function assertAllowed(request: FastifyRequest, access: Access) {
   if (access === 'public') return;
   const user = request.auth?.publicUser;
+  if (!user && request.sessionEnded) {
+    const ended = request.sessionEnded;
+    throw new HttpError(401, sessionEndedMessages[ended.cause]).endingSession(ended);
+  }
   if (!user) throw new HttpError(401);
   const allowed =
     access === 'auth' ||

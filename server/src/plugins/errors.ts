@@ -1,7 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { errorCatalogue, errorCodeForStatus, type ApiError, type ErrorCode } from '@uplift/contracts';
+import {
+  errorCatalogue,
+  errorCodeForStatus,
+  type ApiError,
+  type ErrorCode,
+  type SessionEnded,
+} from '@uplift/contracts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
 /** A stopped embedded database restarts within seconds; a frozen one is cut off by its time-outs. */
@@ -17,6 +23,8 @@ export class HttpError extends Error {
   readonly issues?: ApiError['error']['issues'];
   /** Whole seconds until a retry may succeed: sent as `Retry-After` (every 429 carries one). */
   retryAfterSeconds?: number;
+  /** Why a session was refused, when it is more than "sign in again" (decision 0070). */
+  sessionEnded?: SessionEnded;
   constructor(
     statusCode: number,
     message?: string,
@@ -32,6 +40,12 @@ export class HttpError extends Error {
   /** The same error announcing when to retry (`Retry-After`, at least one second). */
   retryAfter(seconds: number): this {
     this.retryAfterSeconds = Math.max(1, Math.ceil(seconds));
+    return this;
+  }
+
+  /** The same error telling the member why their session ended (a suspension and its reason). */
+  endingSession(ended: SessionEnded): this {
+    this.sessionEnded = ended;
     return this;
   }
 }
@@ -54,10 +68,18 @@ export function errorBody(
   message: string,
   code: ErrorCode = errorCodeForStatus(statusCode),
   issues?: ApiError['error']['issues'],
+  sessionEnded?: SessionEnded,
 ): ApiError {
   return {
     success: false,
-    error: { code, message, statusCode, requestId: request.id, ...(issues ? { issues } : {}) },
+    error: {
+      code,
+      message,
+      statusCode,
+      requestId: request.id,
+      ...(issues ? { issues } : {}),
+      ...(sessionEnded ? { sessionEnded } : {}),
+    },
   };
 }
 
@@ -75,6 +97,7 @@ export interface ResolvedError {
   code: ErrorCode;
   message: string;
   issues?: ApiError['error']['issues'];
+  sessionEnded?: SessionEnded;
 }
 
 /**
@@ -108,6 +131,7 @@ export function resolveError(
       code: error.code,
       message: error.message,
       ...(error.issues ? { issues: error.issues } : {}),
+      ...(error.sessionEnded ? { sessionEnded: error.sessionEnded } : {}),
     };
   }
   if (isResponseSerializationError(error)) {
@@ -134,8 +158,8 @@ export function resolveError(
 }
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const { statusCode, code, message, issues } = resolveError(error, request, reply);
-  return reply.code(statusCode).send(errorBody(request, statusCode, message, code, issues));
+  const { statusCode, code, message, issues, sessionEnded } = resolveError(error, request, reply);
+  return reply.code(statusCode).send(errorBody(request, statusCode, message, code, issues, sessionEnded));
 }
 
 /** One error shape (contracts' ApiError) for every error response. Unknown paths: see web-app.ts. */

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { nativeClientHeader, sessionCookieNames, type User } from '@uplift/contracts';
+import { nativeClientHeader, sessionCookieNames, type SessionEnded, type User } from '@uplift/contracts';
 import { HttpError } from './errors.ts';
 import { addRouteHook, isWrite, writes } from './route-hooks.ts';
 
@@ -17,6 +17,8 @@ export interface SignedInSession {
 export interface SessionAuthenticator {
   /** The live session a token belongs to, or null. */
   authenticate(token: string): Promise<SignedInSession | null>;
+  /** Why a token that does not sign in was refused, when the member may be told (a suspension); else null. */
+  whyRefused(token: string): Promise<SessionEnded | null>;
   /** Drops what it keeps in memory of a member's sessions: their next request reads them afresh. */
   forgetUser(userId: string): void;
 }
@@ -27,6 +29,8 @@ declare module 'fastify' {
     auth: (SignedInSession & { via: 'cookie' | 'bearer' }) | null;
     /** The token presented, live or not (refresh accepts a just-rotated one), and how it came. */
     sessionToken: { value: string; via: 'cookie' | 'bearer' } | null;
+    /** A presented token that signs nobody in on a guarded route, and why, when the member may be told. */
+    sessionEnded: SessionEnded | null;
   }
   interface FastifyContextConfig {
     /** `false`: the route never looks at who is signed in, so no session lookup runs (/api/status). */
@@ -110,6 +114,7 @@ export const sessionPlugin = fp(
     await app.register(cookie);
     app.decorateRequest('auth', null);
     app.decorateRequest('sessionToken', null);
+    app.decorateRequest('sessionEnded', null);
     const checkSameSite = (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
       try {
         assertSameSite(request, options.trustedOrigins);
@@ -130,6 +135,14 @@ export const sessionPlugin = fp(
       const found = await options.authenticator.authenticate(presented.token);
       if (found) request.auth = { ...found, via: presented.via };
     };
+    // Only a refused token on a route that needs a session looks further: the access check's 401 then says
+    // why (a suspension), and a public route answers as it would to anyone.
+    const authenticateOrExplain = async (request: FastifyRequest) => {
+      await authenticate(request);
+      if (!request.auth && request.sessionToken) {
+        request.sessionEnded = await options.authenticator.whyRefused(request.sessionToken.value);
+      }
+    };
     // A member's own write may change what their session carries (name, photo, password): their next
     // request, answered after this one, must not see the copy kept from before it.
     const forgetWriter = (
@@ -146,7 +159,11 @@ export const sessionPlugin = fp(
     app.addHook('onRoute', (route) => {
       if (writes(route)) addRouteHook(route, 'onRequest', checkSameSite);
       const { access, session } = route.config ?? {};
-      if (access) addRouteHook(route, 'onRequest', session === false ? noteToken : authenticate);
+      if (access) {
+        const hook =
+          session === false ? noteToken : access === 'public' ? authenticate : authenticateOrExplain;
+        addRouteHook(route, 'onRequest', hook);
+      }
       if (access && access !== 'public' && writes(route)) addRouteHook(route, 'onSend', forgetWriter);
     });
   },

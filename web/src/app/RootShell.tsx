@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { useCurrentUser } from '../features/auth/index.ts';
+import { useCurrentUser, useSessionEndedRedirect } from '../features/auth/index.ts';
 import { useLiveIdentity } from '../lib/live/index.ts';
 import { useDocumentMeta } from '../lib/pageMeta.ts';
 import { SkipLink } from '../ui/SkipLink.tsx';
@@ -9,6 +9,7 @@ export function RootShell() {
   useDocumentMeta();
   // The live stream follows sign-in and sign-out, so it carries only the current member's private events.
   useLiveIdentity(useCurrentUser()?.id ?? null);
+  useSessionEndedRedirect();
   return (
     <>
       <SkipLink targetId={mainContentId} />

@@ -48,7 +48,7 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Make admin' })).toBeDisabled();
     await user.type(field, 'T{Enter}');
-    expect(onConfirm).toHaveBeenCalledWith('ada@example.tesT');
+    expect(onConfirm).toHaveBeenCalledWith('ada@example.tesT', '');
 
     // Opened again, nothing typed before is still there.
     rerender(

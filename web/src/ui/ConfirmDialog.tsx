@@ -15,8 +15,10 @@ interface ConfirmDialogProps {
    * spaces aside). What was typed is handed to `onConfirm`, for a server that checks it too.
    */
   typed?: { label: string; expected: string };
+  /** An optional note in the admin's words (a suspension's reason), handed to `onConfirm` trimmed. */
+  note?: { label: string; maxLength: number };
   busy?: boolean;
-  onConfirm: (typed: string) => void;
+  onConfirm: (typed: string, note: string) => void;
   onCancel: () => void;
 }
 
@@ -39,6 +41,7 @@ function OpenConfirmDialog({
   confirmLabel,
   tone = 'default',
   typed,
+  note,
   busy = false,
   onConfirm,
   onCancel,
@@ -46,6 +49,8 @@ function OpenConfirmDialog({
   const titleId = useId();
   const bodyId = useId();
   const fieldId = useId();
+  const noteId = useId();
+  const [noteText, setNoteText] = useState('');
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const fieldRef = useRef<HTMLInputElement>(null);
@@ -93,7 +98,7 @@ function OpenConfirmDialog({
         method="dialog"
         onSubmit={(event) => {
           event.preventDefault();
-          if (matches && !busy) onConfirm(text);
+          if (matches && !busy) onConfirm(text, noteText.trim());
         }}
         className="space-y-3"
       >
@@ -103,6 +108,21 @@ function OpenConfirmDialog({
         {children ? (
           <div id={bodyId} className="space-y-2 text-sm break-words text-slate-700">
             {children}
+          </div>
+        ) : null}
+        {note ? (
+          <div className="space-y-1">
+            <label htmlFor={noteId} className="block text-sm font-medium break-words">
+              {note.label}
+            </label>
+            <textarea
+              id={noteId}
+              value={noteText}
+              maxLength={note.maxLength}
+              rows={3}
+              onChange={(event) => setNoteText(event.currentTarget.value)}
+              className="w-full rounded-lg border border-slate-400 p-3 text-base"
+            />
           </div>
         ) : null}
         {typed ? (

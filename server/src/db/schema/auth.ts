@@ -31,6 +31,8 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set by an admin: the member cannot sign in and every session ended at that moment. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** The admin's words on why, shown to the member when their session is refused; null when none given. */
+    suspendedReason: text('suspended_reason'),
   },
   (table) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),

@@ -91,7 +91,7 @@ async function apply(tx: Transaction, actor: Actor, targets: Target[], action: A
     } else if (action.type === 'suspend') {
       await tx
         .update(users)
-        .set({ suspendedAt: sql`now()` })
+        .set({ suspendedAt: sql`now()`, suspendedReason: action.reason || null })
         .where(inArray(users.id, ids));
       // Every device is signed out at once; the session lookup also refuses a suspended account.
       await tx
@@ -99,14 +99,16 @@ async function apply(tx: Transaction, actor: Actor, targets: Target[], action: A
         .set({ revokedAt: sql`now()`, revokedReason: 'suspended', successorSealed: null })
         .where(and(inArray(sessions.userId, ids), isNull(sessions.revokedAt)));
     } else {
-      await tx.update(users).set({ suspendedAt: null }).where(inArray(users.id, ids));
+      await tx.update(users).set({ suspendedAt: null, suspendedReason: null }).where(inArray(users.id, ids));
     }
     const verb = action.type === 'role' ? 'user.role' : `user.${action.type}`;
     for (const target of changed) {
       const after =
         action.type === 'role'
           ? { role: action.role }
-          : { status: action.type === 'suspend' ? 'suspended' : 'active' };
+          : action.type === 'suspend'
+            ? { status: 'suspended', ...(action.reason ? { reason: action.reason } : {}) }
+            : { status: 'active' };
       const before = action.type === 'role' ? { role: target.role } : { status: stateOf(target).status };
       await recordAudit(tx, {
         actor,
@@ -151,7 +153,7 @@ export function createUsersAdmin(db: Database) {
     async update(
       actor: Actor,
       id: string,
-      change: { role?: Role; suspended?: boolean; confirmEmail?: string },
+      change: { role?: Role; suspended?: boolean; suspendReason?: string; confirmEmail?: string },
     ): Promise<AdminUserRow> {
       await conflictOnRace(() =>
         db.transaction(async (tx) => {
@@ -168,8 +170,8 @@ export function createUsersAdmin(db: Database) {
           }
           const actions: AdminBulkAction[] = [];
           if (change.role !== undefined) actions.push({ type: 'role', role: change.role });
-          if (change.suspended !== undefined)
-            actions.push({ type: change.suspended ? 'suspend' : 'reinstate' });
+          if (change.suspended === true) actions.push({ type: 'suspend', reason: change.suspendReason });
+          if (change.suspended === false) actions.push({ type: 'reinstate' });
           let current = target;
           for (const action of actions) {
             const result = await apply(tx, actor, [current], action);

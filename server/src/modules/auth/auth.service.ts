@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { permissionsFor, type LoginRequest, type RegisterRequest, type User } from '@uplift/contracts';
+import {
+  permissionsFor,
+  sessionEndedMessages,
+  type LoginRequest,
+  type RegisterRequest,
+  type SessionEnded,
+  type User,
+} from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { SignedInSession } from '../../plugins/session.ts';
@@ -46,6 +53,15 @@ export interface IssuedSession {
 
 export const suspendedMessage =
   'This account is suspended, so it cannot sign in. If you think this is a mistake, contact the community admins.';
+
+/** A suspended member's session is refused saying so, with the admin's reason (decision 0070). */
+function suspension(user: UserRow): SessionEnded | null {
+  return user.suspendedAt ? { cause: 'suspended', reason: user.suspendedReason } : null;
+}
+
+function suspendedSessionError(ended: SessionEnded): HttpError {
+  return new HttpError(401, sessionEndedMessages[ended.cause]).endingSession(ended);
+}
 
 const touchEveryMs = 60_000;
 const pruneThrottlesEveryMs = 10 * 60_000;
@@ -263,6 +279,15 @@ export function createAuthService(db: Database, policy: SessionPolicy, caching?:
     },
 
     /**
+     * Why a token that does not sign in was refused, when the member may be told: their account is
+     * suspended (only the token's owner learns it, and only what the admin wrote for them).
+     */
+    async whyRefused(token: string): Promise<SessionEnded | null> {
+      const found = await repo.findSessionWithUser(db, hashToken(token));
+      return found ? suspension(found.user) : null;
+    },
+
+    /**
      * Forgets a member's cached sessions: called where this instance changed them, so its next request
      * reads the database; other instances hear of it from migration 0015's triggers (`forgetUser` too).
      */
@@ -285,7 +310,8 @@ export function createAuthService(db: Database, policy: SessionPolicy, caching?:
       if (!found) throw new HttpError(401);
       const { session, user } = found;
       const subject = { userId: user.id, email: user.email };
-      if (user.suspendedAt) throw new HttpError(401);
+      const suspended = suspension(user);
+      if (suspended) throw suspendedSessionError(suspended);
       if (session.revokedReason === 'rotated') {
         const successor = await successorOf(token, session);
         if (successor) {

@@ -201,13 +201,18 @@ describe('the admin users list: confirm or undo', () => {
     await waitFor(() => expect(writes().map((entry) => entry.body)).toEqual([{ role: 'member-tier-2' }]));
   });
 
-  it('suspends only when the undo window ends, and not at all when undone', async () => {
+  it('suspends after a confirmation with an optional reason, only when the undo window ends, and not at all when undone', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
     renderPage();
     await screen.findByRole('heading', { name: 'Ada' });
 
     await user.click(screen.getAllByRole('button', { name: /^Suspend ?Ada$/ })[0]!);
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Suspend Ada?' })).getByRole('button', {
+        name: 'Suspend and sign out',
+      }),
+    );
     const notices = screen.getByRole('region', { name: 'Notifications' });
     expect(within(notices).getByText('Ada will be suspended and signed out everywhere.')).toBeInTheDocument();
     await user.click(within(notices).getByRole('button', { name: 'Undo' }));
@@ -217,12 +222,23 @@ describe('the admin users list: confirm or undo', () => {
     expect(writes()).toEqual([]);
     expect(screen.getAllByRole('button', { name: /^Suspend ?Ada$/ })[0]).toBeEnabled();
 
+    // The second time with a reason, which goes to the server with the suspension (decision 0070).
     await user.click(screen.getAllByRole('button', { name: /^Suspend ?Ada$/ })[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Suspend Ada?' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Reason, shown to Ada (optional)' }),
+      ' Spam in the community ',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend and sign out' }));
     expect(writes()).toEqual([]);
     act(() => {
       vi.advanceTimersByTime(6_000);
     });
-    await waitFor(() => expect(writes().map((entry) => entry.body)).toEqual([{ suspended: true }]));
+    await waitFor(() =>
+      expect(writes().map((entry) => entry.body)).toEqual([
+        { suspended: true, suspendReason: 'Spam in the community' },
+      ]),
+    );
     expect(await screen.findByText('Ada is suspended and signed out everywhere.')).toBeInTheDocument();
   });
 

@@ -6,6 +6,7 @@ import { formFields, toFormError, type FormError, type FormField } from './formE
 import { useAuthActions, useCurrentUser } from './hooks.ts';
 import { loginPath, safeRedirectTarget, type LoginMode } from './redirect.ts';
 import { FormAlert } from './components/FormAlert.tsx';
+import { SessionEndedNotice } from './components/SessionEndedNotice.tsx';
 
 const copy = {
   'sign-in': {
@@ -38,6 +39,7 @@ export default function LoginPage() {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{text.heading}</h1>
         <p className="text-slate-700">{text.intro}</p>
       </header>
+      <SessionEndedNotice />
       <nav aria-label="Sign in or create an account">
         <ul className="grid grid-cols-2 gap-1 rounded-xl bg-slate-200 p-1">
           {(['sign-in', 'register'] as const).map((tab) => (

@@ -1,5 +1,6 @@
-import type { LoginRequest, RegisterRequest, User } from '@uplift/contracts';
+import type { LoginRequest, RegisterRequest, SessionEnded, User } from '@uplift/contracts';
 import { createStore } from 'zustand/vanilla';
+import { clearDrafts } from '../../lib/drafts/index.ts';
 import { connectSession, HttpError } from '../../lib/http/index.ts';
 import { refreshRequest } from './api/refresh.ts';
 import { verifyRequest } from './api/verify.ts';
@@ -23,6 +24,8 @@ export interface AuthState {
   signedOutFrom: string | null;
   /** Registered in this tab's lifetime: greeted as new ("Welcome"), not as returning ("Welcome back"). */
   newMember: boolean;
+  /** Why the server ended the session (an admin suspended the member), told on the sign-in screen. */
+  sessionEnded: SessionEnded | null;
 }
 
 export const authStore = createStore<AuthState>()(() => ({
@@ -30,6 +33,7 @@ export const authStore = createStore<AuthState>()(() => ({
   token: null,
   signedOutFrom: null,
   newMember: false,
+  sessionEnded: null,
 }));
 
 /**
@@ -48,19 +52,34 @@ function updateSession(user: User, token: string | null | undefined): void {
 function signIn(user: User, token: string | null): void {
   epoch += 1;
   writeStoredSession(user, token);
-  authStore.setState({ user, token, signedOutFrom: null, newMember: false });
+  authStore.setState({ user, token, signedOutFrom: null, newMember: false, sessionEnded: null });
 }
 
-/** SPEC §4: signs out locally and clears the stored user and token. */
-export function clearSession(options: { leaving?: string } = {}): void {
+/**
+ * SPEC §4: signs out locally and clears the stored user and token. Drafts stay (decision 0071): only the
+ * member's own sign-out (`logout`) forgets them.
+ */
+export function clearSession(options: { leaving?: string; ended?: SessionEnded } = {}): void {
   epoch += 1;
   clearStoredSession();
-  authStore.setState({ user: null, token: null, signedOutFrom: options.leaving ?? null, newMember: false });
+  authStore.setState({
+    user: null,
+    token: null,
+    signedOutFrom: options.leaving ?? null,
+    newMember: false,
+    sessionEnded: options.ended ?? null,
+  });
 }
 
 /** The server said this session is over (as opposed to: the server could not be reached). */
-function isRejectedSession(error: unknown): boolean {
+function isRejectedSession(error: unknown): error is HttpError {
   return error instanceof HttpError && error.status === 401;
+}
+
+/** Signs out after the server refused the session, keeping why when it said (a suspension). */
+function endRejectedSession(error: HttpError): void {
+  const ended = error.data?.error.sessionEnded;
+  clearSession(ended ? { ended } : {});
 }
 
 /** SPEC §4: on start, a stored user with an id and an email is restored and counts as authenticated. */
@@ -85,7 +104,7 @@ export async function verifySession(): Promise<void> {
     const { user, token } = await verifyRequest();
     if (epoch === startedAt) updateSession(user, token);
   } catch (error) {
-    if (epoch === startedAt && isRejectedSession(error)) clearSession();
+    if (epoch === startedAt && isRejectedSession(error)) endRejectedSession(error);
   }
 }
 
@@ -98,7 +117,7 @@ export async function refreshSession(): Promise<boolean> {
     updateSession(user, token);
     return true;
   } catch (error) {
-    if (epoch === startedAt && isRejectedSession(error)) clearSession();
+    if (epoch === startedAt && isRejectedSession(error)) endRejectedSession(error);
     return false;
   }
 }
@@ -130,6 +149,7 @@ export function beforeSignOut(task: () => Promise<void>): () => void {
 
 /** Ends the session on the server, then locally even when the server cannot be reached. */
 export async function logout(options: { leaving?: string } = {}): Promise<void> {
+  const leaving = authStore.getState().user;
   // A task that fails (offline) must not keep the member signed in: they asked to leave.
   await Promise.allSettled([...signOutTasks].map((task) => task()));
   try {
@@ -138,6 +158,8 @@ export async function logout(options: { leaving?: string } = {}): Promise<void> 
   } catch {
     // Offline or already expired: the local sign-out below is what the user asked for.
   }
+  // The next person on this device must not find what the member left unsent (decision 0071).
+  if (leaving) clearDrafts(leaving.id);
   clearSession(options);
 }
 

@@ -1,4 +1,4 @@
-import { hasPermission, hasRole, type Role, type User } from '@uplift/contracts';
+import { hasPermission, hasRole, type Role, type SessionEnded, type User } from '@uplift/contracts';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useStore } from 'zustand';
@@ -26,6 +26,11 @@ export function useHasRole(required: Role): boolean {
 /** SPEC §6 permission check: false when the flag is absent. */
 export function useHasPermission(name: string): boolean {
   return useStore(authStore, (state) => hasPermission(state.user, name));
+}
+
+/** Why the server ended the last session (a suspension and the admin's reason), or null. */
+export function useSessionEnded(): SessionEnded | null {
+  return useStore(authStore, (state) => state.sessionEnded);
 }
 
 /** The location key a sign-out left from (see AuthState.signedOutFrom). */

@@ -27,3 +27,4 @@ export type { AuthActions } from './hooks.ts';
 export { loginPath, loginRoute, safeRedirectTarget } from './redirect.ts';
 export type { LoginMode } from './redirect.ts';
 export { roleLabel } from './roleLabels.ts';
+export { useSessionEndedRedirect } from './useSessionEndedRedirect.ts';

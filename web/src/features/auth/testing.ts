@@ -25,5 +25,5 @@ export function signInForTest(role: Role = 'member-tier-1', overrides: Partial<U
 
 export function resetAuthForTest(): void {
   clearStoredSession();
-  authStore.setState({ user: null, token: null, signedOutFrom: null });
+  authStore.setState({ user: null, token: null, signedOutFrom: null, sessionEnded: null });
 }

@@ -295,6 +295,30 @@ describe('/chat for a member', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('keeps an unsent question as a draft across leaving the page, and forgets it once sent', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      'GET /api/chat/quota': () => json(quota(28, 30)),
+      [`GET /api/chat/conversations/${conversationId}`]: () => json(stored),
+      'POST /api/chat/message': () =>
+        eventStreamResponse(
+          sse(answerEvents('Evidence. ', { messageId: 'm-2', conversationId, quota: quota(27, 30) })),
+        ),
+    });
+    const first = await openChat(`/chat?c=${conversationId}`);
+    await waitFor(() => expect(composer()).toBeEnabled());
+    await user.type(composer(), 'What should I bring?');
+    first.unmount();
+
+    await openChat(`/chat?c=${conversationId}`);
+    expect(composer()).toHaveValue('What should I bring?');
+    await waitFor(() => expect(composer()).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await within(await conversationRegion()).findByText('Evidence.')).toBeInTheDocument();
+    expect(composer()).toHaveValue('');
+    expect(localStorage.getItem('uplift.draft.user-member-tier-1.vale.question')).toBeNull();
+  });
+
   it('shows an admin an unlimited quota', async () => {
     resetAuthForTest();
     signInForTest('admin');

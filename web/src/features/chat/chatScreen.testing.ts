@@ -34,9 +34,10 @@ export function setVisibility(state: DocumentVisibilityState) {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
 }
 
-/** beforeEach: a fresh tab, in view. */
+/** beforeEach: a fresh tab, in view, with no draft left by another test. */
 export function freshChatTab() {
   sessionStorage.clear();
+  localStorage.clear();
   setVisibility('visible');
 }
 

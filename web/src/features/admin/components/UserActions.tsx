@@ -1,4 +1,11 @@
-import { roleLabels, roles, type AdminUser, type AdminUserUpdate, type Role } from '@uplift/contracts';
+import {
+  roleLabels,
+  roles,
+  suspensionLimits,
+  type AdminUser,
+  type AdminUserUpdate,
+  type Role,
+} from '@uplift/contracts';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { useDeleteUser, useSendPasswordReset, useUpdateUser } from '../api/changeUsers.ts';
@@ -23,6 +30,7 @@ export function UserActions({ user, onMessage }: { user: AdminUser; onMessage: (
   const undoable = useUndoWindow();
   const [newRole, setNewRole] = useState<Role | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [confirmingSuspend, setConfirmingSuspend] = useState(false);
   const [suspending, setSuspending] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
   const busy = update.isPending || remove.isPending || suspending;
@@ -39,13 +47,16 @@ export function UserActions({ user, onMessage }: { user: AdminUser; onMessage: (
     );
   }
 
-  function suspend() {
+  function suspend(reason: string) {
+    setConfirmingSuspend(false);
     setSuspending(true);
     undoable({
       message: `${name} will be suspended and signed out everywhere.`,
       apply: () =>
-        change({ suspended: true }, `${name} is suspended and signed out everywhere.`, () =>
-          setSuspending(false),
+        change(
+          { suspended: true, ...(reason ? { suspendReason: reason } : {}) },
+          `${name} is suspended and signed out everywhere.`,
+          () => setSuspending(false),
         ),
       onUndo: () => setSuspending(false),
     });
@@ -73,7 +84,7 @@ export function UserActions({ user, onMessage }: { user: AdminUser; onMessage: (
         <button
           type="button"
           disabled={busy}
-          onClick={suspend}
+          onClick={() => setConfirmingSuspend(true)}
           className={`${button} border-amber-700 text-amber-900`}
         >
           {suspending ? 'Suspending…' : 'Suspend'}
@@ -145,6 +156,18 @@ export function UserActions({ user, onMessage }: { user: AdminUser; onMessage: (
         ) : (
           <p>{`${name} is ${roleLabels[user.role]} now.`}</p>
         )}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirmingSuspend}
+        title={`Suspend ${name}?`}
+        confirmLabel="Suspend and sign out"
+        note={{ label: `Reason, shown to ${name} (optional)`, maxLength: suspensionLimits.reasonMaxLength }}
+        onCancel={() => setConfirmingSuspend(false)}
+        onConfirm={(_typed, reason) => suspend(reason)}
+      >
+        <p>
+          {`${name} is signed out on every device and cannot sign in until reinstated. Their next action tells them an administrator suspended them, with your reason.`}
+        </p>
       </ConfirmDialog>
       <ConfirmDialog
         open={confirmingReset}

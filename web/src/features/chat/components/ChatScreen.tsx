@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Citation } from '@uplift/contracts';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useDraft } from '../../../lib/drafts/index.ts';
 import { useIsOnline } from '../../../lib/offline/index.ts';
 import { quotaQueryOptions } from '../api/getQuota.ts';
 import { useChat } from '../hooks/useChat.ts';
@@ -31,7 +32,8 @@ export function ChatScreen({ title, userId }: ChatScreenProps) {
   const member = userId !== null;
   const [params, setParams] = useSearchParams();
   const [initialConversationId] = useState(() => params.get('c'));
-  const [draft, setDraft] = useState('');
+  // Kept per member across leaving the page and reloads (decision 0071); a visitor's lasts the screen.
+  const [draft, setDraft] = useDraft(userId, 'vale.question');
   const [citation, setCitation] = useState<Citation | null>(null);
   const [listOpen, setListOpen] = useState(false);
   const composerRef = useRef<HTMLTextAreaElement>(null);
@@ -81,7 +83,7 @@ export function ChatScreen({ title, userId }: ChatScreenProps) {
         setDraft('');
       } else if (sendNow(text)) setDraft('');
     },
-    [online, pending, sendNow, setPending],
+    [online, pending, sendNow, setPending, setDraft],
   );
   const sendDraft = useCallback(() => send(draft), [send, draft]);
 
@@ -97,13 +99,13 @@ export function ChatScreen({ title, userId }: ChatScreenProps) {
   const cancelPending = useCallback(() => {
     setDraft((current) => (current.trim() === '' ? (pending ?? '') : current));
     setPending(null);
-  }, [pending, setPending]);
+  }, [pending, setPending, setDraft]);
 
   const newChat = useCallback(() => {
     clearChat();
     setDraft('');
     composerRef.current?.focus();
-  }, [clearChat]);
+  }, [clearChat, setDraft]);
 
   const openConversations = useCallback(() => setListOpen(true), []);
   const closeConversations = useCallback(() => setListOpen(false), []);

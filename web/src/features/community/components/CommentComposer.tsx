@@ -1,5 +1,6 @@
 import { communityLimits } from '@uplift/contracts';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
+import { useDraft } from '../../../lib/drafts/index.ts';
 import { useCreateComment } from '../api/writeComment.ts';
 
 /** Writes a comment, or a reply to one; offline it waits in the queue behind what was written before. */
@@ -16,7 +17,8 @@ export function CommentComposer({
   label: string;
   onDone?: () => void;
 }) {
-  const [body, setBody] = useState('');
+  // One draft per post, and per comment replied to (decision 0071).
+  const [body, setBody, clearBody] = useDraft(userId, `community.comment.${postId}.${parentId ?? 'post'}`);
   const create = useCreateComment(postId, userId);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -25,7 +27,7 @@ export function CommentComposer({
       { body: body.trim(), parentId },
       {
         onSuccess: () => {
-          setBody('');
+          clearBody();
           onDone?.();
         },
       },

@@ -1,5 +1,6 @@
 import { communityLimits, type CommunityTopic } from '@uplift/contracts';
 import { useState, type FormEvent } from 'react';
+import { useDraft } from '../../../lib/drafts/index.ts';
 import { HttpError } from '../../../lib/http/index.ts';
 import { useIsOnline } from '../../../lib/offline/index.ts';
 import { useCreatePost } from '../api/writePost.ts';
@@ -17,7 +18,8 @@ export function PostComposer({
   onPosted: (postId: string) => void;
 }) {
   const [topicId, setTopicId] = useState('');
-  const [body, setBody] = useState('');
+  // What the member writes survives leaving the page, a reload and being signed out (decision 0071).
+  const [body, setBody, clearBody] = useDraft(userId, 'community.post');
   const [image, setImage] = useState<PickedImage | null>(null);
   const [alt, setAlt] = useState('');
   const create = useCreatePost(userId);
@@ -42,7 +44,7 @@ export function PostComposer({
       },
       {
         onSuccess: () => {
-          setBody('');
+          clearBody();
           setImage(null);
           setAlt('');
           onPosted(id);

@@ -1,0 +1,2 @@
+export { clearDrafts } from './draftStorage.ts';
+export { useDraft } from './useDraft.ts';
