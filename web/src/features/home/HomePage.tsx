@@ -1,7 +1,6 @@
 import { ClipboardCheck, Handshake, MessageCircle, Users, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { RenderWhenNear } from '../../ui/RenderWhenNear.tsx';
-import { InNextStep } from '../../ui/stepwise/InNextStep.tsx';
 import { useCurrentUser, useIsNewMember } from '../auth/index.ts';
 import { ImpactPanel } from '../impact/index.ts';
 import { NearbyPartners } from '../partners/index.ts';
@@ -95,12 +94,8 @@ export default function HomePage() {
         </ul>
       </nav>
       {user ? <ContinueWatching userId={user.id} /> : null}
-      <InNextStep>
-        <FeaturedVideos userId={user?.id ?? null} />
-      </InNextStep>
-      <InNextStep>
-        <ShortsRow userId={user?.id ?? null} />
-      </InNextStep>
+      <FeaturedVideos userId={user?.id ?? null} />
+      <ShortsRow userId={user?.id ?? null} />
       <RenderWhenNear placeholder={<SectionAhead title="Partners" />}>
         <NearbyPartners />
       </RenderWhenNear>
