@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useHydrated } from '../lib/dom/useHydrated.ts';
 
 /** How far ahead of the screen a section starts: half a screen height, so it is drawn before it scrolls in. */
@@ -31,5 +31,7 @@ export function RenderWhenNear({ children, placeholder }: { children: ReactNode;
     return () => observer.disconnect();
   }, [near]);
 
-  return near ? children : <div ref={anchor}>{placeholder}</div>;
+  if (!near) return <div ref={anchor}>{placeholder}</div>;
+  // A section whose code loads on demand (React.lazy) keeps the placeholder until the code is there.
+  return <Suspense fallback={placeholder}>{children}</Suspense>;
 }

@@ -1,10 +1,16 @@
 import { ClipboardCheck, Handshake, MessageCircle, Users, type LucideIcon } from 'lucide-react';
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { RenderWhenNear } from '../../ui/RenderWhenNear.tsx';
 import { useCurrentUser, useIsNewMember } from '../auth/index.ts';
-import { ImpactPanel } from '../impact/index.ts';
-import { NearbyPartners } from '../partners/index.ts';
 import { ContinueWatching, FeaturedVideos, ShortsRow } from '../videos/index.ts';
+
+// Far down the page, drawn only when the reader heads that way (RenderWhenNear): their code comes then too,
+// not with the first screen (decision 0068).
+const NearbyPartners = lazy(async () => ({
+  default: (await import('../partners/index.ts')).NearbyPartners,
+}));
+const ImpactPanel = lazy(async () => ({ default: (await import('../impact/index.ts')).ImpactPanel }));
 
 interface Destination {
   to: string;
