@@ -134,6 +134,51 @@ test.describe('a first visit', () => {
   });
 });
 
+test.describe('hydration', () => {
+  // Each page from the server, not the app shell the service worker would answer a navigation with; a
+  // reader in another zone and language than the server's, whose dates the app writes their own way.
+  test.use({ serviceWorkers: 'block', timezoneId: 'America/Los_Angeles', locale: 'de-DE' });
+
+  test('a visitor’s drawn page becomes the live page in place, its nodes kept and nothing drawn again', async ({
+    page,
+  }) => {
+    // Any error the app logs, a hydration mismatch React recovered from included (reported without a toast).
+    const logged: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === '/api/log-error') logged.push(sent.postData() ?? '');
+    });
+    // The drawn page's heading, held as it arrives, before any of the app's code runs.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { drawnHeading: Element | null }).drawnHeading =
+          document.querySelector('[data-prerendered] h1');
+      });
+    });
+    for (const [path, heading] of [
+      ['/', 'Uplift'],
+      ['/partners', 'Partners'],
+      ['/community', 'Community Hub'],
+      ['/skills-public', 'Discover Your Skills'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+      const live = page.getByRole('heading', { level: 1, name: heading });
+      await expect(live).toBeVisible();
+      // The element on screen is the one the HTML brought: hydrated, not replaced.
+      expect(
+        await live.evaluate(
+          (element) => element === (window as unknown as { drawnHeading: Element | null }).drawnHeading,
+        ),
+        path,
+      ).toBe(true);
+    }
+    // A report is sent a moment after the error (its schema loads first): one more page gives it that time.
+    await page.goto('/chat');
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    expect(logged).toEqual([]);
+  });
+});
+
 test('a page drawn at build time preloads its first reads at the very URLs the app asks, so each is fetched once', async ({
   page,
   request,

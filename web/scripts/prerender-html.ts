@@ -58,9 +58,10 @@ function withCodeAfterFirstPaint(html: string): string {
 }
 
 /**
- * The document with `pageHtml` as the picture in `#root`. Until the app replaces it, the page is only a
- * picture of the screen: inert, so a tap or a tab key does not land on a control that is about to be
- * swapped, and hidden from assistive technology, which meets the page once, live.
+ * The document with `pageHtml` as the picture in `#root`. Until the app has hydrated it (decision 0067), the
+ * page is only a picture of the screen: inert, so a tap or a tab key does not land on a control with no
+ * handler yet, and hidden from assistive technology, which meets the page once, live. The app hydrates this
+ * element as its root and then takes these attributes off.
  */
 function withPageInRoot(html: string, pageHtml: string): string {
   if (!rootContent.test(html)) throw new Error('the page has no #root followed by <noscript>');

@@ -1,12 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { AppFrame } from './app/AppFrame.tsx';
 import { startFromFirstReads } from './app/firstReads.ts';
 import { queryClient } from './app/queryClient.ts';
-import { RootErrorBoundary } from './app/RootErrorBoundary.tsx';
 import { rootOptions } from './app/rootOptions.ts';
 import { createAppRoutes } from './app/routes.tsx';
 import { authStore, startAuth } from './features/auth/index.ts';
@@ -16,9 +14,6 @@ import { reportMountFailure } from './lib/errors/index.ts';
 import { prepareDateFormatsFor } from './lib/format/dateTime.ts';
 import { styleNativeStatusBar } from './lib/native/statusBar.ts';
 import { clearOfflineContent, startOffline } from './lib/offline/index.ts';
-import { OfflineIndicator } from './ui/OfflineIndicator.tsx';
-import { ShellOverlays } from './ui/ShellOverlays.tsx';
-import { buildStepwise } from './ui/stepwise/stepwiseBuild.ts';
 import './styles.css';
 
 // Before the first render, so a restored user is already signed in when the guards first look.
@@ -36,8 +31,9 @@ authStore.subscribe((state, previous) => {
 });
 
 /**
- * A visitor's page may come drawn from the HTML (decision 0035). It stays on screen until the router has
- * the page's code, and is then swapped for the live page in one frame: no blank, no loading line between.
+ * A visitor's page may come drawn from the HTML (decision 0035). It stays as it is until the router has the
+ * page's code; React then hydrates it (decision 0067): the drawn nodes become the live page's own, so the
+ * browser builds and lays out nothing again.
  */
 function whenRouterReady(router: AppRouter): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
@@ -52,41 +48,30 @@ function whenRouterReady(router: AppRouter): Promise<void> {
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-function App({ router }: { router: AppRouter }) {
+function App({ router, onShown }: { router: AppRouter; onShown?: () => void }) {
   return (
-    <StrictMode>
-      <RootErrorBoundary>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          <ShellOverlays />
-          <OfflineIndicator />
-        </QueryClientProvider>
-      </RootErrorBoundary>
-    </StrictMode>
+    <AppFrame queryClient={queryClient} onShown={onShown}>
+      <RouterProvider router={router} />
+    </AppFrame>
   );
 }
 
 /**
- * The live page is built behind the picture, hidden and inert but laid out at the screen's width (so what
- * measures itself measures right), in several tasks (`buildStepwise`); then the picture goes and the page
- * shows, in one frame.
+ * The drawn page becomes live where it is. Until hydration has committed it stays inert and hidden from
+ * assistive technology, as drawn (a tap must not land on a control with no handler yet); then it is the
+ * page. Hydration runs as a transition, so React yields to the browser every few milliseconds instead of
+ * hydrating the page in one long task, and a tap that lands meanwhile is answered between slices.
  */
-async function replacePicture(container: HTMLElement, picture: Element, router: AppRouter) {
+async function hydratePicture(picture: HTMLElement, router: AppRouter) {
   await whenRouterReady(router);
-  const live = document.createElement('div');
-  live.inert = true;
-  // Hidden from assistive technology as the picture is; a part that sets its own visibility (the bottom
-  // bar) shows through, where the picture draws the same thing.
-  live.setAttribute('aria-hidden', 'true');
-  live.style.cssText = 'position:absolute;top:0;left:0;width:100%;visibility:hidden';
-  container.append(live);
-  const root = createRoot(live, rootOptions);
-  // The first render is synchronous (flushSync), so the stepwise build can count the parts it put off.
-  await buildStepwise(() => flushSync(() => root.render(<App router={router} />)));
-  picture.remove();
-  live.removeAttribute('style');
-  live.removeAttribute('aria-hidden');
-  live.inert = false;
+  const shown = () => {
+    picture.removeAttribute('data-prerendered');
+    picture.removeAttribute('aria-hidden');
+    picture.inert = false;
+  };
+  startTransition(() => {
+    hydrateRoot(picture, <App router={router} onShown={shown} />, rootOptions);
+  });
 }
 
 async function mount() {
@@ -98,10 +83,10 @@ async function mount() {
   const router = createBrowserRouter(createAppRoutes());
   // SPEC §7: in the shells, a tapped push opens its deep link (nothing on the web, where the worker does it).
   startNativePush((path) => void router.navigate(path));
-  const picture = container.querySelector('[data-prerendered]');
+  const picture = container.querySelector<HTMLElement>('[data-prerendered]');
   // Before the first render that shows a date rather than inside it.
   prepareDateFormatsFor(picture);
-  if (picture) await replacePicture(container, picture, router);
+  if (picture) await hydratePicture(picture, router);
   else createRoot(container, rootOptions).render(<App router={router} />);
 }
 

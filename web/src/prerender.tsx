@@ -1,8 +1,8 @@
-import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { withFirstReads } from '../scripts/prerender-html.ts';
+import { AppFrame } from './app/AppFrame.tsx';
 import { createAppRoutes } from './app/routes.tsx';
 import { visitorFirstReads } from './app/visitorFirstReads.ts';
 import { isPageMeta } from './lib/pageMeta.ts';
@@ -30,11 +30,9 @@ export async function renderPage(
   if (context.errors) throw new Error(`${pathname} failed to render: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
-    </StrictMode>,
+    <AppFrame queryClient={queryClient}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppFrame>,
   );
   const meta = context.matches.map((match) => match.route.handle).findLast(isPageMeta);
   if (!meta) throw new Error(`${pathname} has no page title`);

@@ -101,6 +101,10 @@ describe('bar gestures', () => {
     advance(2999);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     advance(1);
+    // The sheet's code loads with the first long press.
+    await act(async () => {
+      await import('../ui/navigation/ExtendedNavigationSheet.tsx');
+    });
     const sheet = screen.getByRole('dialog', { name: 'Extended Navigation' });
     expect(sheet).toHaveAttribute('aria-modal', 'true');
     expect(sheet).toHaveAccessibleDescription('Long press detected on the home section.');

@@ -1,8 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RenderWhenNear } from './RenderWhenNear.tsx';
-import { InNextStep } from './stepwise/InNextStep.tsx';
-import { buildStepwise } from './stepwise/stepwiseBuild.ts';
 
 type Callback = (entries: Array<Pick<IntersectionObserverEntry, 'isIntersecting'>>) => void;
 
@@ -27,7 +25,6 @@ function installObserver() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.useRealTimers();
 });
 
 describe('RenderWhenNear', () => {
@@ -50,38 +47,6 @@ describe('RenderWhenNear', () => {
     expect(screen.getByText('Yearly wage uplift')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Economic impact' })).not.toBeInTheDocument();
     expect(observer?.disconnected).toBe(true);
-  });
-
-  it('behind a drawn page, looks at its place only once every part above it is there', async () => {
-    vi.useFakeTimers();
-    const observers = installObserver();
-    let built = false;
-    void buildStepwise(() =>
-      render(
-        <main>
-          <InNextStep>
-            <h2>Featured videos</h2>
-          </InNextStep>
-          <RenderWhenNear placeholder={<h2>Economic impact</h2>}>
-            <p>Yearly wage uplift</p>
-          </RenderWhenNear>
-        </main>,
-      ),
-    ).then(() => {
-      built = true;
-    });
-    // The videos above are not there yet: the impact panel's place would seem nearer than it is.
-    expect(screen.queryByRole('heading', { name: 'Featured videos' })).not.toBeInTheDocument();
-    expect(observers).toHaveLength(0);
-
-    await act(async () => {
-      await vi.advanceTimersToNextTimerAsync();
-    });
-    expect(built).toBe(true);
-    expect(screen.getByRole('heading', { name: 'Featured videos' })).toBeInTheDocument();
-    expect(observers).toHaveLength(1);
-    act(() => observers[0]?.callback([{ isIntersecting: false }]));
-    expect(screen.queryByText('Yearly wage uplift')).not.toBeInTheDocument();
   });
 
   it('renders the section at once where there is no IntersectionObserver', () => {

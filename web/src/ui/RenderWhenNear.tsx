@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { afterStepwiseBuild } from './stepwise/stepwiseBuild.ts';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '../lib/dom/useHydrated.ts';
 
 /** How far ahead of the screen a section starts: half a screen height, so it is drawn before it scrolls in. */
 const lookahead = '50% 0px';
@@ -13,27 +13,25 @@ const lookahead = '50% 0px';
  * would seem nearer than it is: the section looks only once the page is complete.
  */
 export function RenderWhenNear({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [seen, setSeen] = useState(false);
+  const hydrated = useHydrated();
+  const near = seen || (hydrated && typeof IntersectionObserver === 'undefined');
   const anchor = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const element = anchor.current;
     if (near || !element) return;
-    let observer: IntersectionObserver | undefined;
-    const stopWaiting = afterStepwiseBuild(() => {
-      observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-        },
-        { rootMargin: lookahead },
-      );
-      observer.observe(element);
-    });
-    return () => {
-      stopWaiting();
-      observer?.disconnect();
-    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+      },
+      { rootMargin: lookahead },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [near]);
 
-  return near ? children : <div ref={anchor}>{placeholder}</div>;
+  if (!near) return <div ref={anchor}>{placeholder}</div>;
+  // A section whose code loads on demand (React.lazy) keeps the placeholder until the code is there.
+  return <Suspense fallback={placeholder}>{children}</Suspense>;
 }

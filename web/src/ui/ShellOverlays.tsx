@@ -1,4 +1,4 @@
-import { GlobalLoadingOverlay } from './loading/LoadingOverlay.tsx';
+import { GlobalLoadingOverlay } from './loading/GlobalLoadingOverlay.tsx';
 import { ToastViewport } from './toasts/ToastViewport.tsx';
 
 /** What floats over every screen, mounted once beside the router: toasts and the loading overlay. */

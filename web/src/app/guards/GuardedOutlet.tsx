@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useCurrentUser, useSignedOutFrom } from '../../features/auth/index.ts';
 import { Main } from '../layouts/Main.tsx';
 import type { RouteGuard } from '../routeTable.ts';
 import { decideAccess } from './decideAccess.ts';
-import { NoAccessPage } from './NoAccessPage.tsx';
+
+// Shown only to someone whose role does not open the page: its code comes then (decision 0068).
+const NoAccessPage = lazy(async () => ({ default: (await import('./NoAccessPage.tsx')).NoAccessPage }));
 
 interface GuardedOutletProps {
   guard: RouteGuard;
@@ -31,7 +34,11 @@ export function GuardedOutlet({ guard, ownLandmark = false }: GuardedOutletProps
     case 'sign-in':
       return <Navigate to={decision.to} replace />;
     case 'deny': {
-      const page = <NoAccessPage required={decision.required} user={decision.user} />;
+      const page = (
+        <Suspense fallback={null}>
+          <NoAccessPage required={decision.required} user={decision.user} />
+        </Suspense>
+      );
       return ownLandmark ? (
         <Main layout="none" className="min-h-dvh pb-safe">
           {page}

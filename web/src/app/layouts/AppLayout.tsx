@@ -3,7 +3,6 @@ import { Outlet } from 'react-router';
 import { useCurrentUser } from '../../features/auth/index.ts';
 import { useUnreadCount } from '../../features/notifications/index.ts';
 import { BottomNavigation } from '../../ui/navigation/BottomNavigation.tsx';
-import { InNextStep } from '../../ui/stepwise/InNextStep.tsx';
 import { Main } from './Main.tsx';
 
 /** The member-facing frame. The bottom padding keeps content clear of the bottom navigation bar. */
@@ -15,9 +14,7 @@ export function AppLayout() {
   return (
     <>
       <Main layout="app" className="min-h-dvh pb-bottom-nav">
-        <InNextStep>
-          <Outlet />
-        </InNextStep>
+        <Outlet />
       </Main>
       <BottomNavigation user={user} badgeCounts={badgeCounts} />
     </>

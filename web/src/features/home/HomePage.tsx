@@ -1,11 +1,16 @@
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { RenderWhenNear } from '../../ui/RenderWhenNear.tsx';
-import { InNextStep } from '../../ui/stepwise/InNextStep.tsx';
 import { useCurrentUser, useIsNewMember } from '../auth/index.ts';
-import { ImpactPanel } from '../impact/index.ts';
-import { NearbyPartners } from '../partners/index.ts';
 import { ContinueWatching, FeaturedVideos, ShortsRow } from '../videos/index.ts';
 import { destinationsFor } from './destinations.ts';
+
+// Far down the page, drawn only when the reader heads that way (RenderWhenNear): their code comes then too,
+// not with the first screen (decision 0068).
+const NearbyPartners = lazy(async () => ({
+  default: (await import('../partners/index.ts')).NearbyPartners,
+}));
+const ImpactPanel = lazy(async () => ({ default: (await import('../impact/index.ts')).ImpactPanel }));
 
 /**
  * Stands in for a section further down the page until the reader heads there (RenderWhenNear): its
@@ -60,12 +65,8 @@ export default function HomePage() {
         </ul>
       </nav>
       {user ? <ContinueWatching userId={user.id} /> : null}
-      <InNextStep>
-        <FeaturedVideos userId={user?.id ?? null} />
-      </InNextStep>
-      <InNextStep>
-        <ShortsRow userId={user?.id ?? null} />
-      </InNextStep>
+      <FeaturedVideos userId={user?.id ?? null} />
+      <ShortsRow userId={user?.id ?? null} />
       <RenderWhenNear placeholder={<SectionAhead title="Partners" />}>
         <NearbyPartners />
       </RenderWhenNear>

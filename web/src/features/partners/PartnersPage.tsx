@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { partnerCategories, partnerNearLimits, type PartnerCategory } from '@uplift/contracts';
 import { useIsOnline } from '../../lib/offline/index.ts';
-import { InNextStep } from '../../ui/stepwise/InNextStep.tsx';
 import { partnersQueryOptions } from './api/getPartners.ts';
 import { CategoryChips } from './components/CategoryChips.tsx';
 import { PartnerCard } from './components/PartnerCard.tsx';
@@ -109,9 +108,7 @@ export default function PartnersPage() {
             <ul className="grid gap-3 sm:grid-cols-2">
               {partners.data.items.map((partner) => (
                 <li key={partner.id}>
-                  <InNextStep>
-                    <PartnerCard partner={partner} />
-                  </InNextStep>
+                  <PartnerCard partner={partner} />
                 </li>
               ))}
             </ul>

@@ -10,12 +10,15 @@ type Moment = Date | string | number;
  * one as it starts, in a task of its own, for a member or when the visitor's first page shows a date
  * (`prepareDateFormatsFor`).
  */
-function formatterSet<Style extends string>(options: Record<Style, Intl.DateTimeFormatOptions>) {
+function formatterSet<Style extends string>(
+  options: Record<Style, Intl.DateTimeFormatOptions>,
+  locale?: string,
+) {
   const made = new Map<Style, Intl.DateTimeFormat>();
   return (style: Style): Intl.DateTimeFormat => {
     let formatter = made.get(style);
     if (!formatter) {
-      formatter = new Intl.DateTimeFormat(undefined, options[style]);
+      formatter = new Intl.DateTimeFormat(locale, options[style]);
       made.set(style, formatter);
     }
     return formatter;
@@ -51,12 +54,28 @@ export function prepareDateFormatsFor(firstPage: Element | null): void {
   setTimeout(() => momentFormat('dateTime'), 0);
 }
 
+/**
+ * The same moment written the same on every machine (English, UTC): what a page drawn on the server shows
+ * until the reader's browser has taken it over and writes it in the reader's own locale and zone.
+ */
+const drawnFormat = formatterSet<MomentStyle>(
+  Object.fromEntries(
+    Object.entries(momentOptions).map(([style, options]) => [style, { ...options, timeZone: 'UTC' }]),
+  ) as Record<MomentStyle, Intl.DateTimeFormatOptions>,
+  'en',
+);
+
 function toDate(moment: Moment): Date {
   return moment instanceof Date ? moment : new Date(moment);
 }
 
 export function formatMoment(moment: Moment, style: MomentStyle): string {
   return momentFormat(style).format(toDate(moment));
+}
+
+/** `formatMoment` as a drawn page shows it, whoever draws it: see `drawnFormat`. */
+export function formatMomentAsDrawn(moment: Moment, style: MomentStyle): string {
+  return drawnFormat(style).format(toDate(moment));
 }
 
 /** The machine-readable twin for `<time dateTime>`. */

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const platform = vi.hoisted(() => ({ name: 'android' }));
-vi.mock('@capacitor/core', () => ({
-  Capacitor: { isNativePlatform: () => platform.name !== 'web', getPlatform: () => platform.name },
-}));
+// What the shells' native bridge sets before the app runs (lib/native/platform.ts).
+vi.stubGlobal('Capacitor', {
+  isNativePlatform: () => platform.name !== 'web',
+  getPlatform: () => platform.name,
+});
 
 type Listener = (event: unknown) => void;
 const plugin = vi.hoisted(() => {

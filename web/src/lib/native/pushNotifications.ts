@@ -1,4 +1,4 @@
-import { Capacitor } from '@capacitor/core';
+import { nativePlatformName } from './platform.ts';
 
 /** A device token and the push service it belongs to: FCM in the Android shell, APNs in the iOS one. */
 export interface NativePushDevice {
@@ -67,7 +67,7 @@ export async function registerNativePush(): Promise<NativePushDevice> {
         })
         .catch(reject);
     });
-    return { service: Capacitor.getPlatform() === 'ios' ? 'apns' : 'fcm', token };
+    return { service: nativePlatformName() === 'ios' ? 'apns' : 'fcm', token };
   } catch (error) {
     logged('registration', error);
   } finally {

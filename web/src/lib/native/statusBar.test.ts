@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const platform = vi.hoisted(() => ({ name: 'web' }));
-vi.mock('@capacitor/core', () => ({
-  Capacitor: { isNativePlatform: () => platform.name !== 'web', getPlatform: () => platform.name },
-}));
+// What the shells' native bridge sets before the app runs (lib/native/platform.ts).
+vi.stubGlobal('Capacitor', {
+  isNativePlatform: () => platform.name !== 'web',
+  getPlatform: () => platform.name,
+});
 const plugin = vi.hoisted(() => ({
   setStyle: vi.fn(async () => {}),
   setBackgroundColor: vi.fn(async () => {}),

@@ -1,10 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import {
-  isAnyLoading,
-  loadingOperations,
-  overallProgress,
-  type LoadingOperationsStore,
-} from '../../lib/loading/operationsStore.ts';
+import { useEffect, useRef, useState } from 'react';
 import { createOverlayVisibility, type OverlayVisibility } from '../../lib/loading/overlayVisibility.ts';
 import { SmartLoadingIndicator, type LoadingIndicatorOptions } from './SmartLoadingIndicator.tsx';
 
@@ -44,20 +38,5 @@ export function LoadingOverlay({ isLoading, theme = 'dark', ...options }: Loadin
         progress={isLoading ? options.progress : Math.max(options.progress ?? 0, 100)}
       />
     </div>
-  );
-}
-
-/** The overlay for the app's loading operations (SPEC §4), e.g. a long upload started anywhere. */
-export function GlobalLoadingOverlay({ store = loadingOperations }: { store?: LoadingOperationsStore }) {
-  const operations = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-  const running = operations.filter(
-    (operation) => operation.status === 'started' || operation.status === 'progress',
-  );
-  return (
-    <LoadingOverlay
-      isLoading={isAnyLoading(operations)}
-      progress={overallProgress(operations)}
-      stage={(running.at(-1) ?? operations.at(-1))?.label}
-    />
   );
 }

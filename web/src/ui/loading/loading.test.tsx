@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLoadingOperationsStore } from '../../lib/loading/operationsStore.ts';
-import { GlobalLoadingOverlay, LoadingOverlay } from './LoadingOverlay.tsx';
+import { GlobalLoadingOverlay } from './GlobalLoadingOverlay.tsx';
+import { LoadingOverlay } from './LoadingOverlay.tsx';
 import { SmartLoadingIndicator } from './SmartLoadingIndicator.tsx';
 
 afterEach(() => {
@@ -82,14 +83,16 @@ describe('loading overlay', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
-  it('follows the loading operations store', () => {
+  it('follows the loading operations store', async () => {
     vi.useFakeTimers();
     const store = createLoadingOperationsStore();
     render(<GlobalLoadingOverlay store={store} />);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    act(() => {
+    // The overlay's code loads with the first operation.
+    await act(async () => {
       store.start('upload', 'Uploading photo');
       store.progress('upload', 30);
+      await import('./LoadingOverlay.tsx');
     });
     expect(screen.getByRole('progressbar', { name: 'Uploading photo' })).toHaveAttribute(
       'aria-valuenow',

@@ -1,5 +1,5 @@
 import type { User } from '@uplift/contracts';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isKeyboardVisible, navBottomOffsetPx } from '../../lib/navigation/layout.ts';
 import {
@@ -16,7 +16,6 @@ import {
 import { isNavHiddenOnRoute, isNavVisible } from '../../lib/navigation/visibility.ts';
 import { haptics } from '../../lib/native/haptics.ts';
 import { BottomNavigationBar } from './BottomNavigationBar.tsx';
-import { ExtendedNavigationSheet } from './ExtendedNavigationSheet.tsx';
 import {
   prefersReducedMotion,
   useKeyboardHeight,
@@ -35,6 +34,11 @@ interface TrackedState extends ActiveTabState {
 }
 
 const noBadges: Partial<Record<TabId, number>> = {};
+
+// Opened by a long press only: its code comes with the first one, not with every first screen (decision 0068).
+const ExtendedNavigationSheet = lazy(async () => ({
+  default: (await import('./ExtendedNavigationSheet.tsx')).ExtendedNavigationSheet,
+}));
 
 function scrollToTop(): void {
   window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
@@ -64,6 +68,8 @@ export function BottomNavigation({ user, badgeCounts = noBadges }: BottomNavigat
   const [sheet, setSheet] = useState<{ sectionId: TabId; pageId: string; suppressTapsMs: number } | null>(
     null,
   );
+  // Once asked for, the sheet stays mounted, so it can animate closed and open again at once.
+  const [sheetWanted, setSheetWanted] = useState(false);
   const scrollVisible = useScrollVisible();
   const keyboardHeight = useKeyboardHeight();
   const insets = useSafeAreaInsets();
@@ -109,19 +115,24 @@ export function BottomNavigation({ user, badgeCounts = noBadges }: BottomNavigat
         onLongPress={(id, suppressTapsMs) => {
           haptics.impact('heavy', 'navigation');
           setSheet({ sectionId: id, pageId: pathname, suppressTapsMs });
+          setSheetWanted(true);
         }}
         onPreviewChange={(id) => {
           if (id) haptics.selection();
         }}
       />
-      <ExtendedNavigationSheet
-        // Leaving the page (e.g. the back button) leaves its sheet behind too.
-        open={sheet !== null && sheet.pageId === pathname}
-        onClose={() => setSheet(null)}
-        sectionId={sheet?.sectionId ?? ''}
-        pageId={sheet?.pageId ?? ''}
-        ignorePointerMs={sheet?.suppressTapsMs}
-      />
+      {sheetWanted && (
+        <Suspense fallback={null}>
+          <ExtendedNavigationSheet
+            // Leaving the page (e.g. the back button) leaves its sheet behind too.
+            open={sheet !== null && sheet.pageId === pathname}
+            onClose={() => setSheet(null)}
+            sectionId={sheet?.sectionId ?? ''}
+            pageId={sheet?.pageId ?? ''}
+            ignorePointerMs={sheet?.suppressTapsMs}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

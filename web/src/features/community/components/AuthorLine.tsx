@@ -1,8 +1,11 @@
 import type { CommunityAuthor } from '@uplift/contracts';
-import { formatMoment } from '../../../lib/format/dateTime.ts';
+import { useHydrated } from '../../../lib/dom/useHydrated.ts';
+import { formatMoment, formatMomentAsDrawn } from '../../../lib/format/dateTime.ts';
 
 /** Avatar, name ("Former member" once the account is gone), and when it was written. */
 export function AuthorLine({ author, at, extra }: { author: CommunityAuthor; at: string; extra?: string }) {
+  // A drawn feed shows the moment in UTC until the reader's browser writes it in their own zone.
+  const hydrated = useHydrated();
   const initial = author.name.trim().charAt(0).toUpperCase() || '?';
   return (
     <div className="flex items-center gap-2 text-sm">
@@ -19,7 +22,9 @@ export function AuthorLine({ author, at, extra }: { author: CommunityAuthor; at:
       <span className="min-w-0">
         <span className="block truncate font-semibold text-slate-900">{author.name}</span>
         <span className="block text-slate-700">
-          <time dateTime={at}>{formatMoment(at, 'dateTime')}</time>
+          <time dateTime={at}>
+            {hydrated ? formatMoment(at, 'dateTime') : formatMomentAsDrawn(at, 'dateTime')}
+          </time>
           {extra ? ` · ${extra}` : ''}
         </span>
       </span>

@@ -3,7 +3,6 @@ import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useIsOnline } from '../../../lib/offline/index.ts';
-import { InNextStep } from '../../../ui/stepwise/InNextStep.tsx';
 import { feedQueryOptions, topicsQueryOptions } from '../api/getFeed.ts';
 import { useFeedLive } from '../hooks/useFeedLive.ts';
 import { notLanded, usePendingWrites } from '../hooks/usePendingWrites.ts';
@@ -111,9 +110,7 @@ export function FeedView({ userId }: { userId: string | null }) {
           <ul className="space-y-3">
             {[...pinned, ...posts].map((post) => (
               <li key={post.id}>
-                <InNextStep>
-                  <PostCard post={post} topics={topics} userId={userId} />
-                </InNextStep>
+                <PostCard post={post} topics={topics} userId={userId} />
               </li>
             ))}
           </ul>
