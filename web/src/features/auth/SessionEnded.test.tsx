@@ -7,7 +7,10 @@ import { authStore, logout, startAuth } from './authStore.ts';
 import { authStorageKeys } from './authStorage.ts';
 import { resetAuthForTest, testUser } from './testing.ts';
 
-vi.mock('../../lib/native/platform.ts', () => ({ isNativePlatform: () => false }));
+vi.mock('../../lib/native/platform.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/native/platform.ts')>()),
+  isNativePlatform: () => false,
+}));
 
 /** The server's refusal of a suspended member's session (decision 0070), as it sends it. */
 function suspended(reason: string | null) {

@@ -9,7 +9,10 @@ import { authStorageKeys } from './authStorage.ts';
 import { resetAuthForTest, testUser } from './testing.ts';
 
 const native = vi.hoisted(() => ({ value: false }));
-vi.mock('../../lib/native/platform.ts', () => ({ isNativePlatform: () => native.value }));
+vi.mock('../../lib/native/platform.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/native/platform.ts')>()),
+  isNativePlatform: () => native.value,
+}));
 
 type Route = `${'GET' | 'POST'} /api/${string}`;
 type Answer = { status: number; body: unknown } | 'network-error';
