@@ -6,9 +6,10 @@ import { renderRoute } from '../../test/renderRoute.tsx';
 import { authStore, logout, startAuth } from './authStore.ts';
 import { authStorageKeys } from './authStorage.ts';
 import { resetAuthForTest, testUser } from './testing.ts';
+import type * as platform from '../../lib/native/platform.ts';
 
 vi.mock('../../lib/native/platform.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/native/platform.ts')>()),
+  ...(await importOriginal<typeof platform>()),
   isNativePlatform: () => false,
 }));
 

@@ -7,10 +7,11 @@ import { renderRoute } from '../../test/renderRoute.tsx';
 import { authStore, login, logout, register, startAuth, verifySession } from './authStore.ts';
 import { authStorageKeys } from './authStorage.ts';
 import { resetAuthForTest, testUser } from './testing.ts';
+import type * as platform from '../../lib/native/platform.ts';
 
 const native = vi.hoisted(() => ({ value: false }));
 vi.mock('../../lib/native/platform.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/native/platform.ts')>()),
+  ...(await importOriginal<typeof platform>()),
   isNativePlatform: () => native.value,
 }));
 
