@@ -15,6 +15,7 @@ import { startFakeOpenAi, type FakeOpenAi } from '../test/fake-openai.ts';
 import { multipartContentType, multipartFile } from '../test/multipart.ts';
 import { postHead, sendThrottled } from '../test/throttled-body.ts';
 import { loadConfig } from './config.ts';
+import { seedKnowledgePoints } from './seed/knowledge.ts';
 import { uploadCeilingMs } from './modules/uploads/index.ts';
 
 const requestTimeoutMs = 1_000;
@@ -80,6 +81,9 @@ describe('slow clients', () => {
       UPLOAD_MIN_BYTES_PER_SECOND: String(uploadMinBytesPerSecond),
       VALE_BASE_URL: fake.baseURL,
     });
+    // The knowledge base, so the question is on topic and the model streams its answer (off topic, Vale
+    // answers at once without asking it).
+    await seedKnowledgePoints(t.db);
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     port = (t.app.server.address() as AddressInfo).port;
   });
