@@ -111,12 +111,23 @@ test('shorts autoplay muted, swipe to the next one, and a tap turns the sound on
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 412, height: 839 });
 
-  // A real upward swipe of a finger on the screen.
+  // A real upward drag of a finger, past half the screen, held still for a moment before it lifts. Each event
+  // carries its own time, so the gesture's speed is the same however unevenly a loaded machine delivers it,
+  // and the snap lands on the next short by position alone.
   const cdp = await page.context().newCDPSession(page);
-  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y?: number) =>
-    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: y === undefined ? [] : [{ x: 200, y }] });
-  await touch('touchStart', 700);
-  for (let y = 650; y >= 150; y -= 50) await touch('touchMove', y);
+  const start = Date.now() / 1000;
+  let elapsed = 0;
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y?: number, afterSeconds = 0.016) => {
+    elapsed += afterSeconds;
+    return cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: y === undefined ? [] : [{ x: 200, y }],
+      timestamp: start + elapsed,
+    });
+  };
+  await touch('touchStart', 750);
+  for (let y = 730; y >= 150; y -= 20) await touch('touchMove', y);
+  await touch('touchMove', 150, 0.3);
   await touch('touchEnd');
   await expect(second).toBeInViewport({ ratio: 0.9 });
   // The whole state in the message if it fails: whether the short was asked to play, and its media's.

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Video } from '@uplift/contracts';
@@ -92,5 +92,33 @@ describe('the shorts page', () => {
     // Half-way between two shorts, neither mostly in view: the one playing goes on.
     inView(0.5, 0.5, 0);
     expect([...playing]).toEqual([titles[0]]);
+  });
+
+  it('keeps the short swiped to when the list refreshes (new signed links), instead of going back to the start', async () => {
+    const { playing, inView } = installPlayersAndObserver();
+    const scrolls = vi.spyOn(Element.prototype, 'scrollTo');
+    const queryClient = new QueryClient();
+    const key = shortsQueryOptions(null).queryKey;
+    queryClient.setQueryData(key, { items: shorts });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/shorts']}>
+          <ShortsPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    inView(0.1, 0.9, 0);
+    expect([...playing]).toEqual([titles[1]]);
+
+    act(() => {
+      queryClient.setQueryData(key, {
+        items: shorts.map((short) => ({ ...short, mediaUrl: `${short.mediaUrl}?exp=2&sig=refreshed` })),
+      });
+    });
+    await waitFor(() =>
+      expect(screen.getByLabelText(titles[1] ?? '')).toHaveAttribute('src', expect.stringContaining('refreshed')),
+    );
+    expect([...playing]).toEqual([titles[1]]);
+    expect(scrolls).toHaveBeenCalledTimes(1);
   });
 });

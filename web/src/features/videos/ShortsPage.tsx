@@ -25,16 +25,23 @@ export default function ShortsPage() {
   const items = shorts.data?.items;
   const startId = params.get('start');
 
+  // The start the track was last scrolled to. A refreshed list (new signed links, a changed count) must not
+  // throw a member who has swiped on back to the start.
+  const positionedAt = useRef<{ startId: string | null } | null>(null);
+
   useEffect(() => {
     const track = trackRef.current;
     if (!track || !items) return;
-    const startIndex = Math.max(
-      0,
-      items.findIndex((video) => video.id === startId),
-    );
-    const startCard = track.children[startIndex] as HTMLElement | undefined;
-    if (startCard) track.scrollTo({ top: startCard.offsetTop });
-    setActive(startIndex);
+    if (positionedAt.current?.startId !== startId) {
+      positionedAt.current = { startId };
+      const startIndex = Math.max(
+        0,
+        items.findIndex((video) => video.id === startId),
+      );
+      const startCard = track.children[startIndex] as HTMLElement | undefined;
+      if (startCard) track.scrollTo({ top: startCard.offsetTop });
+      setActive(startIndex);
+    }
     // The short most in view, once it is mostly in view. Not "the last one reported intersecting": a short
     // leaving the screen still intersects, and one batch can report it after the short coming in.
     const shares = new Map<Element, number>();
