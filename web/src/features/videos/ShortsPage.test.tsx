@@ -116,7 +116,10 @@ describe('the shorts page', () => {
       });
     });
     await waitFor(() =>
-      expect(screen.getByLabelText(titles[1] ?? '')).toHaveAttribute('src', expect.stringContaining('refreshed')),
+      expect(screen.getByLabelText(titles[1] ?? '')).toHaveAttribute(
+        'src',
+        expect.stringContaining('refreshed'),
+      ),
     );
     expect([...playing]).toEqual([titles[1]]);
     expect(scrolls).toHaveBeenCalledTimes(1);
