@@ -1,7 +1,18 @@
 import { configDefaults, defineProject } from 'vitest/config';
 
-/** Drills that kill PostgreSQL backends and time the recovery: their own project (vitest.faults.config.ts). */
-export const faultDrills = ['test/connection-faults.test.ts'];
+/**
+ * Drills that time the server against the clock: recoveries from killed or frozen PostgreSQL, a frozen
+ * bucket, request and upload time-outs with sub-second windows, the event replay's deadline. They run in
+ * their own project (vitest.faults.config.ts), one at a time after every other file, because a neighbour
+ * file's load stretches what they time.
+ */
+export const timedDrills = [
+  'test/connection-faults.test.ts',
+  'src/db/database-faults.test.ts',
+  'src/http-timeouts.test.ts',
+  'src/modules/storage/stalled-bucket.test.ts',
+  'src/modules/events/events-limits.test.ts',
+];
 
 export const serverTestOptions = {
   globalSetup: ['test/database.global-setup.ts'],
@@ -17,6 +28,9 @@ export default defineProject({
     ...serverTestOptions,
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, ...faultDrills],
+    exclude: [...configDefaults.exclude, ...timedDrills],
+    // Two files at once: most wait on PostgreSQL rather than the CPU. Set here because a project takes no
+    // `maxWorkers` from the root config, and a command-line one would also override the drills' one.
+    maxWorkers: 2,
   },
 });

@@ -25,5 +25,7 @@ export default defineProject({
     // in about a quarter of the time (measured in the closing note of issue 39). Modules still load once per
     // file, so no state leaks between files.
     pool: 'vmThreads',
+    // Two files at once on two cores (a project takes no `maxWorkers` from the root config).
+    maxWorkers: 2,
   },
 });

@@ -14,7 +14,8 @@ describe('process CPU time', () => {
     expect(() => cpuSecondsFromStat('nothing here')).toThrow(/not a \/proc stat line/);
   });
 
-  it('grows while a process computes and stays put while it sleeps', async () => {
+  // Half a second of CPU can take many seconds of wall time on a machine busy with other suites.
+  it('grows while a process computes and stays put while it sleeps', { timeout: 60_000 }, async () => {
     // The child spins until it has used half a second of CPU (not of wall time, which a busy machine
     // stretches), says so, then sleeps.
     const child = spawn(
