@@ -39,6 +39,7 @@ export const pagePaths = [
   '/login',
   '/forgot-password',
   '/reset-password',
+  '/verify-email',
 ] as const;
 
 export type PagePath = (typeof pagePaths)[number];

@@ -1,36 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import { mailTo } from './support/outbox.ts';
 import { expectNoAxeViolations, ownAddress, seededAdmin } from './support/phone.ts';
 
-/**
- * Issue 47.2 end to end: the server runs without SMTP_URL, as `npm start` does, so each mail is an .eml file
- * in DATA_DIR/outbox (E2E_DATA_DIR here), read back as a mail client would.
- */
-const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-
-async function mailTo(email: string): Promise<ParsedMail> {
-  let found: ParsedMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const names = (await readdir(outbox).catch(() => [] as string[])).filter((name) =>
-          name.endsWith('.eml'),
-        );
-        for (const name of names) {
-          const mail = await simpleParser(await readFile(path.join(outbox, name)));
-          const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-          if (to.some((address) => address.text.includes(email))) found = mail;
-        }
-        return found !== undefined;
-      },
-      { timeout: 30_000, intervals: [250, 500, 1000] },
-    )
-    .toBe(true);
-  return found!;
-}
-
+/** Issue 47.2 end to end, with each mail read from the server's outbox (support/outbox.ts). */
 test('a member who forgot their password asks for a link, follows it from the mail and signs in with the new one', async ({
   page,
   request,

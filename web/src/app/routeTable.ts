@@ -227,6 +227,12 @@ export const routeTable: readonly RouteEntry[] = [
     page: () => import('../features/auth/ResetPasswordPage.tsx'),
   },
   {
+    path: '/verify-email',
+    title: 'Confirm your email address',
+    layout: 'app',
+    page: () => import('../features/auth/VerifyEmailPage.tsx'),
+  },
+  {
     path: '*',
     title: 'Page not found',
     layout: 'app',

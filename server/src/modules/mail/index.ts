@@ -9,7 +9,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { App } from '../../plugins/root-context.ts';
 import type { JobQueue, QueuedJob } from '../jobs/index.ts';
-import { insertDeadLetter } from './mail.repo.ts';
+import { insertDeadLetter, isVerifiedAddress } from './mail.repo.ts';
 import { renderMail, type MailMessage } from './message.ts';
 import { outboxTransport, smtpTransport, type MailTransport } from './transport.ts';
 
@@ -73,6 +73,12 @@ export function createMail({ db, config, jobs, log, retry = defaultRetry }: Mail
       const message = await compose(data);
       if (!message) return;
       recipient = message.to;
+      // Only security mail (verification, password resets) goes to an address nobody proved is theirs
+      // (decision 0084): checked here, at sending, whichever module queued the message.
+      if (!message.security && !(await isVerifiedAddress(db, message.to))) {
+        log.info({ kind, jobId: job.id }, 'mail not sent: the address is not verified');
+        return;
+      }
       await transport.deliver({ ...renderMail(message, config.MAIL_FROM), link: message.action?.url });
     } catch (error) {
       if (job.lastAttempt) {
