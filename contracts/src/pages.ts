@@ -40,6 +40,7 @@ export const pagePaths = [
   '/forgot-password',
   '/reset-password',
   '/verify-email',
+  '/unsubscribe',
 ] as const;
 
 export type PagePath = (typeof pagePaths)[number];

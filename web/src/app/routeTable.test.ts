@@ -45,6 +45,8 @@ const specRoutes = [
   { path: '/reset-password', guard: undefined, layout: 'app' },
   // Following a link that proves an email address, signed in or not (issue 47.3).
   { path: '/verify-email', guard: undefined, layout: 'app' },
+  // An email's unsubscribe link, signed in or not (issue 47.4).
+  { path: '/unsubscribe', guard: undefined, layout: 'app' },
   { path: '*', guard: undefined, layout: 'app' },
 ];
 

@@ -233,6 +233,12 @@ export const routeTable: readonly RouteEntry[] = [
     page: () => import('../features/auth/VerifyEmailPage.tsx'),
   },
   {
+    path: '/unsubscribe',
+    title: 'Stop these emails',
+    layout: 'app',
+    page: () => import('../features/notifications/UnsubscribePage.tsx'),
+  },
+  {
     path: '*',
     title: 'Page not found',
     layout: 'app',

@@ -26,6 +26,9 @@ interface MailJob {
   data: Record<string, unknown>;
 }
 
+/** A composed message, and what to record once the transport accepted it (what it told the member). */
+export type ComposedMail = MailMessage & { afterSend?: () => Promise<void> };
+
 export interface Mail {
   /**
    * How a kind of message is composed when its job runs (not when it is queued, so a secret it carries,
@@ -33,10 +36,17 @@ export interface Mail {
    */
   define<T extends Record<string, unknown>>(
     kind: string,
-    compose: (data: T) => Promise<MailMessage | null>,
+    compose: (data: T) => Promise<ComposedMail | null>,
   ): void;
-  /** Queues a message; the job queue composes and sends it. Resolves once the job is stored. */
-  enqueue(kind: string, data: Record<string, unknown>): Promise<void>;
+  /**
+   * Queues a message; the job queue composes and sends it. Resolves once the job is stored. With
+   * `startAfterSeconds`, it is composed (and may find nothing left to say) no sooner than that.
+   */
+  enqueue(
+    kind: string,
+    data: Record<string, unknown>,
+    options?: { startAfterSeconds?: number },
+  ): Promise<void>;
   /** An absolute link into the app (PUBLIC_URL, or localhost on PORT). */
   link(pathname: string): string;
   readonly transport: MailTransport['kind'];
@@ -61,7 +71,7 @@ export function createMail({ db, config, jobs, log, retry = defaultRetry }: Mail
     : outboxTransport(outboxDir(config.DATA_DIR), (to, subject, link) =>
         log.info({ to, subject, link }, `mail written to the outbox: ${link}`),
       );
-  const composers = new Map<string, (data: Record<string, unknown>) => Promise<MailMessage | null>>();
+  const composers = new Map<string, (data: Record<string, unknown>) => Promise<ComposedMail | null>>();
   const origin = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
 
   async function send(job: QueuedJob<MailJob>) {
@@ -80,6 +90,7 @@ export function createMail({ db, config, jobs, log, retry = defaultRetry }: Mail
         return;
       }
       await transport.deliver({ ...renderMail(message, config.MAIL_FROM), link: message.action?.url });
+      await message.afterSend?.();
     } catch (error) {
       if (job.lastAttempt) {
         const reason = error instanceof Error ? error.message : String(error);
@@ -104,10 +115,10 @@ export function createMail({ db, config, jobs, log, retry = defaultRetry }: Mail
 
   const mail: Mail = {
     define(kind, compose) {
-      composers.set(kind, compose as (data: Record<string, unknown>) => Promise<MailMessage | null>);
+      composers.set(kind, compose as (data: Record<string, unknown>) => Promise<ComposedMail | null>);
     },
-    async enqueue(kind, data) {
-      await jobs.send(mailQueue, { kind, data } satisfies MailJob);
+    async enqueue(kind, data, options) {
+      await jobs.send(mailQueue, { kind, data } satisfies MailJob, options);
     },
     link(pathname) {
       return `${origin}${pathname}`;

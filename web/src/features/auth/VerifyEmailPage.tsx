@@ -34,9 +34,9 @@ export default function VerifyEmailPage() {
   useEffect(() => {
     if (!token) return;
     let current = true;
-    confirming.current ??= confirmEmail(token).then(async (answer) => {
-      // A signed-in member's banner and settings show the confirmed address at once.
-      if (authStore.getState().user) await verifySession();
+    confirming.current ??= confirmEmail(token).then((answer) => {
+      // A signed-in member's banner and settings follow once the session is read again.
+      if (authStore.getState().user) void verifySession();
       return answer;
     });
     confirming.current
