@@ -204,6 +204,11 @@ describe('the daily digest', () => {
     // Two instances (or a retried run) on the same day.
     const morning = new Date();
     await Promise.all([notices.queueDigests(morning), notices.queueDigests(morning)]);
+    // One job: two digests composed at once (two instances' workers) would both find the same items.
+    const { rows } = await database.db.$client.query<{ n: number }>(
+      `select count(*)::int as n from pgboss.job where data ->> 'kind' = 'notification-digest'`,
+    );
+    expect(rows[0]?.n).toBe(1);
     const digest = await smtp.next((m) => isTo(m, dee.email));
     expect(digest.subject).toBe('Your day on Uplift: 2 updates · Uplift');
     expect(digest.text).toContain('Ola replied to your post: Ola replied to your post body');
