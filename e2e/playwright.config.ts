@@ -66,6 +66,8 @@ export default defineConfig({
       // The seed creates this admin on first start (tests/auth.spec.ts signs in with it).
       ADMIN_EMAIL: 'admin@e2e.test',
       ADMIN_PASSWORD: 'e2e-Admin-quartz-lantern-7461',
+      // Instant notification emails go out a second after the notification (tests/email-notifications.spec.ts).
+      NOTIFICATION_MAIL_DELAY_SECONDS: '1',
     },
   },
 });

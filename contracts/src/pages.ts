@@ -39,6 +39,8 @@ export const pagePaths = [
   '/login',
   '/forgot-password',
   '/reset-password',
+  '/verify-email',
+  '/unsubscribe',
 ] as const;
 
 export type PagePath = (typeof pagePaths)[number];

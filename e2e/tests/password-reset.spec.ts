@@ -1,36 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import { mailTo } from './support/outbox.ts';
 import { expectNoAxeViolations, ownAddress, seededAdmin } from './support/phone.ts';
 
-/**
- * Issue 47.2 end to end: the server runs without SMTP_URL, as `npm start` does, so each mail is an .eml file
- * in DATA_DIR/outbox (E2E_DATA_DIR here), read back as a mail client would.
- */
-const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-
-async function mailTo(email: string): Promise<ParsedMail> {
-  let found: ParsedMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const names = (await readdir(outbox).catch(() => [] as string[])).filter((name) =>
-          name.endsWith('.eml'),
-        );
-        for (const name of names) {
-          const mail = await simpleParser(await readFile(path.join(outbox, name)));
-          const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-          if (to.some((address) => address.text.includes(email))) found = mail;
-        }
-        return found !== undefined;
-      },
-      { timeout: 30_000, intervals: [250, 500, 1000] },
-    )
-    .toBe(true);
-  return found!;
-}
-
+/** Issue 47.2 end to end, with each mail read from the server's outbox (support/outbox.ts). */
 test('a member who forgot their password asks for a link, follows it from the mail and signs in with the new one', async ({
   page,
   request,
@@ -52,7 +24,7 @@ test('a member who forgot their password asks for a link, follows it from the ma
   await page.getByRole('button', { name: 'Send me a link' }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText('If an account uses this address');
 
-  const mail = await mailTo(member.email);
+  const mail = await mailTo(member.email, 'Choose a new password');
   expect(mail.subject).toBe('Choose a new password · Uplift');
   expect(mail.headers.has('list-unsubscribe')).toBe(false);
   const link = /https?:\/\/\S+\/reset-password#token=[\w-]+/.exec(mail.text ?? '')?.[0];
@@ -114,7 +86,7 @@ test('an admin mails a member a reset link from the users page, and only the mem
   await dialog.getByRole('button', { name: 'Send link' }).click();
   await expect(page.getByText(`A password-reset link is on its way to ${member.email}.`)).toBeVisible();
 
-  const mail = await mailTo(member.email);
+  const mail = await mailTo(member.email, 'Choose a new password');
   expect(mail.text).toContain('A community admin sent you this link');
   const link = /https?:\/\/\S+\/reset-password#token=[\w-]+/.exec(mail.text ?? '')?.[0];
   const { pathname, hash } = new URL(link!);

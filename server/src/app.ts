@@ -89,6 +89,8 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
     db,
     config,
     log: app.log,
+    mail: mailer,
+    jobs: jobQueue,
     publish: (userId, type, payload) => bus.publish({ type, audienceUserId: userId, payload }).then(() => {}),
   });
   prometheus.gauge(

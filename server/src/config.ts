@@ -134,6 +134,11 @@ const envSchema = z.object({
   PUSH_EXTRA_CA_FILE: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
   /** How often each instance looks for scheduled sends that are due. */
   NOTIFICATIONS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  /**
+   * How long an "instant" notification email waits (decision 0085): a member reading it in the app
+   * meanwhile is not mailed about it. Tests set 0.
+   */
+  NOTIFICATION_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
   /** Firebase service-account key (the JSON itself, or a path to it): turns native push to Android on. */
   FCM_SERVICE_ACCOUNT: optionalText,
   /** Where FCM HTTP v1 is reached (tests point it at a local server). */

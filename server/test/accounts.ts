@@ -7,8 +7,15 @@ import { hashPassword } from '../src/modules/auth/password.ts';
 let counter = 0;
 export const testPassword = 'correct horse battery staple';
 
-/** A user inserted directly, with any role; sign in with `signIn`. */
-export async function createUser(db: Database, role: Role = 'member-tier-1') {
+/**
+ * A user inserted directly, with any role; sign in with `signIn`. Their email is verified, as most members'
+ * is, unless `verified: false` (a member who has not followed their link yet).
+ */
+export async function createUser(
+  db: Database,
+  role: Role = 'member-tier-1',
+  { verified = true }: { verified?: boolean } = {},
+) {
   counter += 1;
   const email = `user${counter}-${Date.now()}@example.test`;
   const user = await insertUser(db, {
@@ -16,6 +23,7 @@ export async function createUser(db: Database, role: Role = 'member-tier-1') {
     displayName: `Test User ${counter}`,
     role,
     passwordHash: await hashPassword(testPassword),
+    emailVerifiedAt: verified ? new Date() : null,
   });
   if (!user) throw new Error('test user not inserted');
   return user;

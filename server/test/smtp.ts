@@ -76,3 +76,15 @@ export function resetLinkIn(mail: ParsedMail): { url: URL; token: string } {
   const url = new URL(match[0]);
   return { url, token: new URLSearchParams(url.hash.slice(1)).get('token') ?? '' };
 }
+
+/** The token of the address-proving link (`/verify-email#token=…`) a verification mail carries. */
+export function verificationTokenIn(mail: ParsedMail): string {
+  const match = /https?:\/\/\S+\/verify-email#token=([\w-]+)/.exec(mail.text ?? '');
+  if (!match?.[1]) throw new Error(`no verification link in: ${mail.text}`);
+  return match[1];
+}
+
+/** Whether one of the mail's recipients is `email`. */
+export function isTo(mail: ParsedMail, email: string): boolean {
+  return mail.to !== undefined && JSON.stringify(mail.to).toLowerCase().includes(email.toLowerCase());
+}

@@ -59,6 +59,11 @@ export const userSchema = z
     permissions: z.record(z.string(), z.boolean()),
     displayName: z.string(),
     avatarUrl: z.string().nullable(),
+    /**
+     * Whether the member followed the link mailed to `email` (issue 47.3). Always sent by the server;
+     * optional because a user stored on a device by an older build has no such field.
+     */
+    emailVerified: z.boolean().optional(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
@@ -113,6 +118,30 @@ export const passwordResetRequestedMessage =
 export const passwordResetRequestedSchema = z
   .object({ success: z.literal(true), message: z.string() })
   .meta({ id: 'PasswordResetRequested' });
+
+/** Follows a link that proves an address: a new account's, or the one a member is changing to. */
+export const emailVerifyRequestSchema = z
+  .object({ token: safeText().min(16).max(200) })
+  .meta({ id: 'EmailVerifyRequest' });
+
+/** The address the link proved, now the account's verified email. */
+export const emailVerifiedSchema = z
+  .object({ success: z.literal(true), email: z.string() })
+  .meta({ id: 'EmailVerified' });
+
+/** A new email address for the account; the current password confirms it is the member asking. */
+export const emailChangeRequestSchema = z
+  .object({
+    email: emailSchema,
+    password: safeText().min(1, 'Enter your password').max(passwordLimits.max),
+  })
+  .meta({ id: 'EmailChangeRequest' });
+export type EmailChangeRequest = z.infer<typeof emailChangeRequestSchema>;
+
+/** A mail is on its way; `message` says where and what to do. */
+export const mailSentSchema = z
+  .object({ success: z.literal(true), message: z.string() })
+  .meta({ id: 'MailSent' });
 
 /**
  * Login and register (SPEC §7: success, user, token). The session token is in the body only for native

@@ -213,14 +213,48 @@ export const defaultNotificationPreferences: z.infer<typeof notificationPreferen
   announcements: { inApp: true, push: false },
 };
 
+/**
+ * Email notifications (issue 47.4): per kind, each notification mailed on its own, once a day in a digest,
+ * or never. Skills reminders stay in the app.
+ */
+export const emailNotificationKinds = [
+  { id: 'community', label: 'Replies to your posts' },
+  { id: 'partners', label: 'Answers from partners' },
+  { id: 'announcements', label: 'Announcements from Uplift' },
+] as const;
+export type EmailNotificationKind = (typeof emailNotificationKinds)[number]['id'];
+export const emailFrequencies = [
+  { id: 'instant', label: 'Right away' },
+  { id: 'daily', label: 'Daily digest' },
+  { id: 'off', label: 'Never' },
+] as const;
+export type EmailFrequency = (typeof emailFrequencies)[number]['id'];
+const emailFrequencySchema = z.enum(['instant', 'daily', 'off']);
+export const emailPreferencesSchema = z.object({
+  community: emailFrequencySchema,
+  partners: emailFrequencySchema,
+  announcements: emailFrequencySchema,
+});
+export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
+export const defaultEmailPreferences: EmailPreferences = {
+  community: 'instant',
+  partners: 'instant',
+  announcements: 'daily',
+};
+
 export const preferencesSchema = z
-  .object({ haptics: hapticPreferencesSchema, notifications: notificationPreferencesSchema })
+  .object({
+    haptics: hapticPreferencesSchema,
+    notifications: notificationPreferencesSchema,
+    email: emailPreferencesSchema,
+  })
   .meta({ id: 'Preferences' });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
 export const defaultPreferences: Preferences = {
   haptics: { ...hapticPreferenceDefaults },
   notifications: defaultNotificationPreferences,
+  email: defaultEmailPreferences,
 };
 
 export const preferencesUpdateSchema = z
@@ -235,10 +269,23 @@ export const preferencesUpdateSchema = z
       })
       .partial()
       .strict(),
+    email: emailPreferencesSchema.partial().strict(),
   })
   .partial()
   .strict()
   .meta({ id: 'PreferencesUpdate' });
+
+/** The one-click unsubscribe of a notification mail (RFC 8058), or the page its link opens. */
+export const unsubscribeRequestSchema = z
+  .object({ token: z.string().min(1).max(300) })
+  .meta({ id: 'UnsubscribeRequest' });
+export const unsubscribedSchema = z
+  .object({
+    success: z.literal(true),
+    /** What the link stopped: one kind, or every kind (a digest's link). */
+    kind: z.enum(['community', 'partners', 'announcements', 'all']),
+  })
+  .meta({ id: 'Unsubscribed' });
 export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;
 
 /* Account: signed-in devices, export, deletion. */

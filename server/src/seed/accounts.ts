@@ -19,7 +19,8 @@ const generatedAdminEmail = 'admin@uplift.local';
 /**
  * The first admin: ADMIN_EMAIL/ADMIN_PASSWORD when set (an existing account with that email is promoted,
  * its password untouched), otherwise, when no admin exists yet, one with a random password printed once.
- * Demo members of both tiers share one random password, printed with it on the first start.
+ * Demo members of both tiers share one random password, printed with it on the first start. Their
+ * addresses count as verified (decision 0084): the operator chose them, nobody could follow a link.
  */
 export async function seedAccounts(db: Database, config: Config, log: FastifyBaseLogger): Promise<number> {
   const printed: string[] = [];
@@ -37,6 +38,7 @@ export async function seedAccounts(db: Database, config: Config, log: FastifyBas
         displayName: 'Administrator',
         role: 'admin',
         passwordHash: await hashPassword(password),
+        emailVerifiedAt: new Date(),
       });
       inserted += 1;
       if (!config.ADMIN_PASSWORD) printed.push(`admin   ${config.ADMIN_EMAIL}   ${password}`);
@@ -48,6 +50,7 @@ export async function seedAccounts(db: Database, config: Config, log: FastifyBas
       displayName: 'Administrator',
       role: 'admin',
       passwordHash: await hashPassword(password),
+      emailVerifiedAt: new Date(),
     });
     inserted += 1;
     printed.push(`admin   ${generatedAdminEmail}   ${password}`);
@@ -61,7 +64,7 @@ export async function seedAccounts(db: Database, config: Config, log: FastifyBas
     const password = randomPassword();
     const passwordHash = await hashPassword(password);
     for (const member of missing) {
-      if (await insertUser(db, { ...member, passwordHash })) inserted += 1;
+      if (await insertUser(db, { ...member, passwordHash, emailVerifiedAt: new Date() })) inserted += 1;
     }
     printed.push(`members ${missing.map((member) => member.email).join(', ')}   ${password}`);
   }

@@ -43,6 +43,10 @@ const specRoutes = [
   // Beyond SPEC's table: asking for a password-reset link, and choosing the new password (issue 47.2).
   { path: '/forgot-password', guard: undefined, layout: 'app' },
   { path: '/reset-password', guard: undefined, layout: 'app' },
+  // Following a link that proves an email address, signed in or not (issue 47.3).
+  { path: '/verify-email', guard: undefined, layout: 'app' },
+  // An email's unsubscribe link, signed in or not (issue 47.4).
+  { path: '/unsubscribe', guard: undefined, layout: 'app' },
   { path: '*', guard: undefined, layout: 'app' },
 ];
 

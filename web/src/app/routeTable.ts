@@ -227,6 +227,18 @@ export const routeTable: readonly RouteEntry[] = [
     page: () => import('../features/auth/ResetPasswordPage.tsx'),
   },
   {
+    path: '/verify-email',
+    title: 'Confirm your email address',
+    layout: 'app',
+    page: () => import('../features/auth/VerifyEmailPage.tsx'),
+  },
+  {
+    path: '/unsubscribe',
+    title: 'Stop these emails',
+    layout: 'app',
+    page: () => import('../features/notifications/UnsubscribePage.tsx'),
+  },
+  {
     path: '*',
     title: 'Page not found',
     layout: 'app',

@@ -33,6 +33,11 @@ export const users = pgTable(
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /** The admin's words on why, shown to the member when their session is refused; null when none given. */
     suspendedReason: text('suspended_reason'),
+    /**
+     * When the member followed a link mailed to `email` (issue 47.3, decision 0084). Null until then: only
+     * security mail (verification, password resets) goes to an address nobody has proved is theirs.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
@@ -147,5 +152,32 @@ export const passwordResets = pgTable(
   (table) => [
     uniqueIndex('password_resets_token_hash_idx').on(table.tokenHash),
     index('password_resets_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Links that prove an address (issue 47.3, decision 0084): the verification of a new account's address, or
+ * of the address a member is changing to. Written by the mail job with the token's SHA-256 only; single
+ * use, valid until `expires_at`. Following one for an address that is not the account's yet makes it so.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the link was mailed to, and that following it proves. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('email_verifications_token_hash_idx').on(table.tokenHash),
+    index('email_verifications_user_idx').on(table.userId),
   ],
 );

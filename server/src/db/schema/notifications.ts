@@ -74,6 +74,8 @@ export const notificationDeliveries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     pushedAt: timestamp('pushed_at', { withTimezone: true }),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** When it went out by email, on its own or in a digest (issue 47.4): never mailed twice. */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.notificationId, table.userId] }),
@@ -84,6 +86,23 @@ export const notificationDeliveries = pgTable(
       .on(table.userId)
       .where(sql`${table.inApp} and ${table.readAt} is null`),
   ],
+);
+
+/**
+ * One row per member and day a notification digest was queued for (issue 47.4, decision 0085): the primary
+ * key makes the digest one mail a day whichever instance, or how many runs, queued it.
+ */
+export const notificationDigests = pgTable(
+  'notification_digests',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The UTC day the digest is for. */
+    day: text('day').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );
 
 /** A device that can receive push: a browser's web push subscription, or a native FCM/APNs token. */

@@ -29,7 +29,15 @@ export type AuthEventType =
   /** A new password set with a reset link: every session ended. */
   | 'password.reset'
   /** A reset link presented that is unknown, used or expired. */
-  | 'password.reset.invalid';
+  | 'password.reset.invalid'
+  /** A verification link, again or for a new address, refused by its throttle. */
+  | 'email.mail.throttled'
+  /** A new address asked for (password confirmed): a link went to it, a notice to the old one. */
+  | 'email.change.request'
+  /** A link followed: its address is the account's verified email now. */
+  | 'email.verify'
+  /** A verification link presented that is unknown, used, expired, or for an address taken meanwhile. */
+  | 'email.verify.invalid';
 
 export interface ClientInfo {
   ip: string;

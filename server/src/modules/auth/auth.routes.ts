@@ -5,7 +5,11 @@ import {
   authTokenResponseSchema,
   authUserResponseSchema,
   changePasswordRequestSchema,
+  emailChangeRequestSchema,
+  emailVerifiedSchema,
+  emailVerifyRequestSchema,
   loginRequestSchema,
+  mailSentSchema,
   passwordResetConfirmSchema,
   passwordResetRequestedMessage,
   passwordResetRequestedSchema,
@@ -17,6 +21,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import { clearSessionCookie, isNativeClient, setSessionCookie } from '../../plugins/session.ts';
 import type { ClientInfo } from './auth.repo.ts';
 import { toUser, type AuthService, type IssuedSession } from './auth.service.ts';
+import type { EmailVerification } from './email-verification.ts';
 import type { PasswordResets } from './password-reset.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
@@ -28,8 +33,9 @@ function clientInfo(request: FastifyRequest): ClientInfo {
 export const authRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   resets: PasswordResets;
+  verification: EmailVerification;
   sessionAbsoluteMs: number;
-}> = async (app, { auth, resets, sessionAbsoluteMs }) => {
+}> = async (app, { auth, resets, verification, sessionAbsoluteMs }) => {
   /**
    * Web clients get the token as an httpOnly cookie; native clients, and whoever presented a bearer
    * token, in the body (a cookie would be lost on a client that sends bearer headers).
@@ -53,6 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const issued = await auth.register(request.body, clientInfo(request));
+      await verification.afterRegister(issued.user);
       const token = deliver(request, reply, issued);
       return reply.code(201).send({ success: true as const, user: toUser(issued.user), token });
     },
@@ -190,6 +197,60 @@ export const authRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await resets.confirm(request.body, clientInfo(request));
       return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/email/verification',
+    {
+      config: { access: 'auth', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: "Mail the account's address a new verification link (a few a day)",
+        response: { 202: mailSentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!request.auth) throw new HttpError(401);
+      const message = await verification.resend(request.auth, clientInfo(request));
+      return reply.code(202).send({ success: true as const, message });
+    },
+  );
+
+  app.post(
+    '/api/auth/email',
+    {
+      config: { access: 'auth', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Change the email address: with the password, a link goes to the new address (which becomes ' +
+          "the account's once followed) and a notice to the old one",
+        body: emailChangeRequestSchema,
+        response: { 202: mailSentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!request.auth) throw new HttpError(401);
+      const message = await verification.requestChange(request.auth, request.body, clientInfo(request));
+      return reply.code(202).send({ success: true as const, message });
+    },
+  );
+
+  app.post(
+    '/api/auth/email/verify',
+    {
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: "Follow a verification link: its address becomes the account's verified email",
+        body: emailVerifyRequestSchema,
+        response: { 200: emailVerifiedSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const email = await verification.confirm(request.body.token, clientInfo(request));
+      return { success: true as const, email };
     },
   );
 };

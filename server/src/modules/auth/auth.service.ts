@@ -94,6 +94,7 @@ export function toUser(row: UserRow): User {
     permissions: permissionsFor(row.role, row.permissionOverrides),
     displayName: row.displayName,
     avatarUrl: row.avatarUrl,
+    emailVerified: row.emailVerifiedAt !== null,
   };
 }
 
@@ -212,6 +213,8 @@ export function createAuthService(db: Database, policy: SessionPolicy, caching?:
   }
 
   return {
+    confirmCurrentPassword,
+
     async register(input: RegisterRequest, client: ClientInfo): Promise<IssuedSession> {
       assertAcceptablePassword(input.password);
       const user = await repo.insertUser(db, {

@@ -7,6 +7,7 @@ import { inRootContext, type App } from '../../plugins/root-context.ts';
 import type { Mail } from '../mail/index.ts';
 import { authRoutes } from './auth.routes.ts';
 import type { AuthService } from './auth.service.ts';
+import { createEmailVerification } from './email-verification.ts';
 import { createPasswordResets } from './password-reset.ts';
 
 export { createAuthService, type AuthService } from './auth.service.ts';
@@ -19,9 +20,11 @@ export async function register(
   deps: { db: Database; auth: AuthService; mail: Mail; sessionAbsoluteMs: number },
 ): Promise<{ sendPasswordReset: (userId: string) => Promise<void> }> {
   const resets = createPasswordResets(deps.db, { mail: deps.mail, forgetUser: deps.auth.forgetUser });
+  const verification = createEmailVerification(deps.db, { mail: deps.mail, auth: deps.auth });
   await app.register(inRootContext(authRoutes), {
     auth: deps.auth,
     resets,
+    verification,
     sessionAbsoluteMs: deps.sessionAbsoluteMs,
   });
   return { sendPasswordReset: resets.sendByAdmin };

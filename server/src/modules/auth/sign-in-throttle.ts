@@ -33,6 +33,8 @@ export const throttleRules = {
   resetAddress: { freeAttempts: 10, firstDelayMs: minute, maxDelayMs: hour, forgetAfterMs: hour },
   /** Reset links asked for one email: each is a mail, so a few a day, never a flood of someone's inbox. */
   resetAccount: { freeAttempts: 3, firstDelayMs: 5 * minute, maxDelayMs: hour, forgetAfterMs: 24 * hour },
+  /** Verification links a signed-in member asks for, again or for a new address (decision 0084). */
+  verificationMail: { freeAttempts: 3, firstDelayMs: 5 * minute, maxDelayMs: hour, forgetAfterMs: 24 * hour },
 } satisfies Record<string, ThrottleRule>;
 
 /** Signing in from the same address within this time spares the account-wide delay. */
@@ -60,6 +62,10 @@ export const scopes = {
   resetAccount: (email: string): ThrottleScope => ({
     key: `reset-account:${email.toLowerCase()}`,
     rule: throttleRules.resetAccount,
+  }),
+  verificationMail: (userId: string): ThrottleScope => ({
+    key: `verification-mail:${userId}`,
+    rule: throttleRules.verificationMail,
   }),
   passwordCheck: (userId: string): ThrottleScope => ({
     key: `password:${userId}`,

@@ -24,8 +24,11 @@ export interface JobQueue {
     options: QueueSettings,
     handler: (job: QueuedJob<T>) => Promise<void>,
   ): void;
-  /** Adds a job to a queue declared with `queue`; it is stored in PostgreSQL before this resolves. */
-  send(name: string, data: object): Promise<void>;
+  /**
+   * Adds a job to a queue declared with `queue`; it is stored in PostgreSQL before this resolves. With
+   * `startAfterSeconds`, no worker takes it before then.
+   */
+  send(name: string, data: object, options?: { startAfterSeconds?: number }): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -93,9 +96,13 @@ export function createJobQueue(
       if (started) throw new Error(`queue ${name} added after the queue started`);
       oneOffs.push({ name, options: settings, handler: handler as OneOff['handler'] });
     },
-    async send(name, data) {
+    async send(name, data, options) {
       if (!oneOffs.some((queue) => queue.name === name)) throw new Error(`no queue named ${name}`);
-      await boss.send(name, data);
+      await boss.send(
+        name,
+        data,
+        options?.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {},
+      );
     },
     async start() {
       if (periodic.length === 0 && oneOffs.length === 0) return;

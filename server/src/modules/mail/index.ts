@@ -9,7 +9,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { App } from '../../plugins/root-context.ts';
 import type { JobQueue, QueuedJob } from '../jobs/index.ts';
-import { insertDeadLetter } from './mail.repo.ts';
+import { insertDeadLetter, isVerifiedAddress } from './mail.repo.ts';
 import { renderMail, type MailMessage } from './message.ts';
 import { outboxTransport, smtpTransport, type MailTransport } from './transport.ts';
 
@@ -26,6 +26,9 @@ interface MailJob {
   data: Record<string, unknown>;
 }
 
+/** A composed message, and what to record once the transport accepted it (what it told the member). */
+export type ComposedMail = MailMessage & { afterSend?: () => Promise<void> };
+
 export interface Mail {
   /**
    * How a kind of message is composed when its job runs (not when it is queued, so a secret it carries,
@@ -33,10 +36,17 @@ export interface Mail {
    */
   define<T extends Record<string, unknown>>(
     kind: string,
-    compose: (data: T) => Promise<MailMessage | null>,
+    compose: (data: T) => Promise<ComposedMail | null>,
   ): void;
-  /** Queues a message; the job queue composes and sends it. Resolves once the job is stored. */
-  enqueue(kind: string, data: Record<string, unknown>): Promise<void>;
+  /**
+   * Queues a message; the job queue composes and sends it. Resolves once the job is stored. With
+   * `startAfterSeconds`, it is composed (and may find nothing left to say) no sooner than that.
+   */
+  enqueue(
+    kind: string,
+    data: Record<string, unknown>,
+    options?: { startAfterSeconds?: number },
+  ): Promise<void>;
   /** An absolute link into the app (PUBLIC_URL, or localhost on PORT). */
   link(pathname: string): string;
   readonly transport: MailTransport['kind'];
@@ -61,7 +71,7 @@ export function createMail({ db, config, jobs, log, retry = defaultRetry }: Mail
     : outboxTransport(outboxDir(config.DATA_DIR), (to, subject, link) =>
         log.info({ to, subject, link }, `mail written to the outbox: ${link}`),
       );
-  const composers = new Map<string, (data: Record<string, unknown>) => Promise<MailMessage | null>>();
+  const composers = new Map<string, (data: Record<string, unknown>) => Promise<ComposedMail | null>>();
   const origin = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
 
   async function send(job: QueuedJob<MailJob>) {
@@ -73,7 +83,14 @@ export function createMail({ db, config, jobs, log, retry = defaultRetry }: Mail
       const message = await compose(data);
       if (!message) return;
       recipient = message.to;
+      // Only security mail (verification, password resets) goes to an address nobody proved is theirs
+      // (decision 0084): checked here, at sending, whichever module queued the message.
+      if (!message.security && !(await isVerifiedAddress(db, message.to))) {
+        log.info({ kind, jobId: job.id }, 'mail not sent: the address is not verified');
+        return;
+      }
       await transport.deliver({ ...renderMail(message, config.MAIL_FROM), link: message.action?.url });
+      await message.afterSend?.();
     } catch (error) {
       if (job.lastAttempt) {
         const reason = error instanceof Error ? error.message : String(error);
@@ -98,10 +115,10 @@ export function createMail({ db, config, jobs, log, retry = defaultRetry }: Mail
 
   const mail: Mail = {
     define(kind, compose) {
-      composers.set(kind, compose as (data: Record<string, unknown>) => Promise<MailMessage | null>);
+      composers.set(kind, compose as (data: Record<string, unknown>) => Promise<ComposedMail | null>);
     },
-    async enqueue(kind, data) {
-      await jobs.send(mailQueue, { kind, data } satisfies MailJob);
+    async enqueue(kind, data, options) {
+      await jobs.send(mailQueue, { kind, data } satisfies MailJob, options);
     },
     link(pathname) {
       return `${origin}${pathname}`;

@@ -7,8 +7,9 @@ import { loadConfig } from '../../config.ts';
 import { mailDeadLetters } from '../../db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp.ts';
+import { insertUser } from '../auth/index.ts';
 import { createJobQueue, type JobQueue } from '../jobs/index.ts';
-import { createMail, outboxDir, renderMail, type MailMessage } from './index.ts';
+import { createMail, mailQueue, outboxDir, renderMail, type MailMessage } from './index.ts';
 
 const newsletter = (to: string): MailMessage => ({
   security: false,
@@ -94,8 +95,18 @@ describe('sending from the job queue', () => {
     return { mail, jobs };
   }
 
+  /** A member whose address is (or is not yet) proved theirs. */
+  const member = (email: string, verified: boolean) =>
+    insertUser(database.db, {
+      email,
+      displayName: 'Ada',
+      passwordHash: 'not used',
+      emailVerifiedAt: verified ? new Date() : null,
+    });
+
   it('sends through SMTP, from MAIL_FROM, with the unsubscribe header only where it belongs', async () => {
     const { mail, jobs } = await mailer({ SMTP_URL: smtp.url, MAIL_FROM: 'Uplift <hello@uplift.test>' });
+    await member('news@example.test', true);
     await jobs.start();
     await mail.enqueue('test', { to: 'news@example.test', kind: 'newsletter' });
     await mail.enqueue('test', { to: 'reset@example.test', kind: 'security' });
@@ -111,6 +122,28 @@ describe('sending from the job queue', () => {
     expect(news.text).toContain('Two members answered you.');
     expect(news.html).toContain('Two members answered you.');
     expect(reset.headers.has('list-unsubscribe')).toBe(false);
+    await jobs.stop();
+  });
+
+  it('sends an address nobody has verified security mail only', async () => {
+    const { mail, jobs } = await mailer({ SMTP_URL: smtp.url });
+    await member('unproved@example.test', false);
+    await jobs.start();
+    await mail.enqueue('test', { to: 'unproved@example.test', kind: 'newsletter' });
+    await mail.enqueue('test', { to: 'Unproved@example.test', kind: 'security' });
+    await vi.waitFor(
+      async () => {
+        const { rows } = await database.db.$client.query<{ state: string }>(
+          `select state from pgboss.job where name = $1`,
+          [mailQueue],
+        );
+        expect(rows.map((row) => row.state)).toEqual(['completed', 'completed']);
+      },
+      { timeout: 15_000, interval: 250 },
+    );
+    const received = smtp.received.filter((m) => JSON.stringify(m.to).toLowerCase().includes('unproved@'));
+    expect(received.map((m) => m.subject)).toEqual(['Choose a new password · Uplift']);
+    expect(logged).toContain('mail not sent: the address is not verified');
     await jobs.stop();
   });
 

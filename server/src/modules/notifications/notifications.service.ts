@@ -31,6 +31,8 @@ export interface NotificationsDeps {
   native?: Pick<NativePush, 'send'>;
   publish: PublishToMember;
   log: (message: string, error?: unknown) => void;
+  /** Told of every notification once it is sent (email notices queue their mails from here). */
+  onSent?: (row: { id: string; kind: string }) => Promise<void>;
 }
 
 export class ComposeError extends Error {}
@@ -44,7 +46,15 @@ export interface MemberNotice {
   link: string | null;
 }
 
-export function createNotificationsService({ db, queue, vapid, native, publish, log }: NotificationsDeps) {
+export function createNotificationsService({
+  db,
+  queue,
+  vapid,
+  native,
+  publish,
+  log,
+  onSent,
+}: NotificationsDeps) {
   /** Live update of badge and list on every device of these members; failures only cost liveness. */
   async function announce(userIds: string[]) {
     for (const userId of userIds) {
@@ -111,6 +121,7 @@ export function createNotificationsService({ db, queue, vapid, native, publish, 
     // Awaited, so that the unread counts the members' devices receive follow the order of the sends;
     // pushes go out afterwards without holding the sender.
     await announceSent(sent);
+    await onSent?.(sent).catch((error: unknown) => log('notification emails not queued', error));
     void push(sent).catch((error: unknown) => log('notification push failed after sending', error));
     return sent;
   }

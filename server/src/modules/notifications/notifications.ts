@@ -6,6 +6,10 @@ import { notificationLimits, type AdminPartnerRequest } from '@uplift/contracts'
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { inRootContext } from '../../plugins/root-context.ts';
+import type { JobQueue } from '../jobs/index.ts';
+import type { Mail } from '../mail/index.ts';
+import { createEmailNotices } from './email-notices.ts';
+import { oneClickUnsubscribeRoutes, unsubscribeLinkRoutes } from './email-notices.routes.ts';
 import { notificationsAdminRoutes } from './notifications.admin.routes.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
 import { createNativePush, type NativePushConfig } from './native-push.ts';
@@ -18,19 +22,26 @@ export interface NotificationsOptions {
   db: Database;
   config: Pick<
     Config,
-    'VAPID_SUBJECT' | 'PUSH_EXTRA_CA_FILE' | 'PUSH_ALLOWED_HOSTS' | 'NOTIFICATIONS_POLL_SECONDS'
+    | 'VAPID_SUBJECT'
+    | 'PUSH_EXTRA_CA_FILE'
+    | 'PUSH_ALLOWED_HOSTS'
+    | 'NOTIFICATIONS_POLL_SECONDS'
+    | 'NOTIFICATION_MAIL_DELAY_SECONDS'
   > &
     NativePushConfig;
   log: FastifyBaseLogger;
   /** Live events to a member's devices; without it, devices see changes when they next fetch. */
   publish?: PublishToMember;
+  /** Notifications by email, by each member's choice (issue 47.4). */
+  mail: Mail;
+  jobs: JobQueue;
 }
 
 /**
  * Notifications: the service other modules call (`notifyMember`), the routes, and the scheduled-send
  * worker that starts with the app and stops before the database closes.
  */
-export function createNotifications({ db, config, log, publish }: NotificationsOptions) {
+export function createNotifications({ db, config, log, publish, mail, jobs }: NotificationsOptions) {
   const logError = (message: string, error?: unknown) => log.warn({ err: error }, message);
   const queue = createSendQueue(db, { pollSeconds: config.NOTIFICATIONS_POLL_SECONDS, log: logError });
   const agent = config.PUSH_EXTRA_CA_FILE
@@ -45,6 +56,11 @@ export function createNotifications({ db, config, log, publish }: NotificationsO
     });
     return keys;
   };
+  const emailNotices = createEmailNotices(db, {
+    mail,
+    jobs,
+    delaySeconds: config.NOTIFICATION_MAIL_DELAY_SECONDS,
+  });
   const service = createNotificationsService({
     db,
     queue,
@@ -52,6 +68,7 @@ export function createNotifications({ db, config, log, publish }: NotificationsO
     native,
     publish: publish ?? (async () => {}),
     log: logError,
+    onSent: emailNotices.notificationSent,
   });
 
   return {
@@ -126,6 +143,8 @@ export function createNotifications({ db, config, log, publish }: NotificationsO
         allowedPushHosts: config.PUSH_ALLOWED_HOSTS,
       });
       await app.register(inRootContext(notificationsAdminRoutes), { db, notifications: service });
+      await app.register(inRootContext(unsubscribeLinkRoutes));
+      await app.register(oneClickUnsubscribeRoutes, { notices: emailNotices });
     },
   };
 }

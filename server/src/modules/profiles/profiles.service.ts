@@ -111,6 +111,7 @@ export async function preferencesOf(db: Database, userId: string): Promise<Prefe
         { ...channels, ...((stored?.notifications as Record<string, object> | undefined)?.[kind] ?? {}) },
       ]),
     ),
+    email: { ...defaultPreferences.email, ...(stored?.email as object | undefined) },
   };
   const parsed = preferencesSchema.safeParse(merged);
   return parsed.success ? parsed.data : defaultPreferences;
@@ -130,6 +131,7 @@ export async function updatePreferences(
       skills: { ...current.notifications.skills, ...update.notifications?.skills },
       announcements: { ...current.notifications.announcements, ...update.notifications?.announcements },
     },
+    email: { ...current.email, ...update.email },
   };
   await repo.savePreferences(db, userId, next);
   return next;

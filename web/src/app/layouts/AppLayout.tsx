@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Outlet } from 'react-router';
-import { useCurrentUser } from '../../features/auth/index.ts';
+import { useCurrentUser, VerifyEmailBanner } from '../../features/auth/index.ts';
 import { useUnreadCount } from '../../features/notifications/index.ts';
 import { BottomNavigation } from '../../ui/navigation/BottomNavigation.tsx';
 import { Main } from './Main.tsx';
@@ -14,6 +14,7 @@ export function AppLayout() {
   return (
     <>
       <Main layout="app" className="min-h-dvh pb-bottom-nav">
+        <VerifyEmailBanner />
         <Outlet />
       </Main>
       <BottomNavigation user={user} badgeCounts={badgeCounts} />

@@ -41,8 +41,16 @@ export function toStoredUser(value: unknown): User | null {
   const { id, email } = value;
   if (typeof id !== 'string' || id === '' || typeof email !== 'string' || email === '') return null;
   if (isCompleteUser(value)) {
-    const { role, permissions, displayName, avatarUrl } = value;
-    return { id, email, role, permissions, displayName, avatarUrl };
+    const { role, permissions, displayName, avatarUrl, emailVerified } = value;
+    return {
+      id,
+      email,
+      role,
+      permissions,
+      displayName,
+      avatarUrl,
+      ...(typeof emailVerified === 'boolean' ? { emailVerified } : {}),
+    };
   }
   return {
     id,

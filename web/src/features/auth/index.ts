@@ -14,6 +14,7 @@ export {
 export type { AuthState } from './authStore.ts';
 export { authStorageKeys } from './authStorage.ts';
 export { SignOutButton } from './components/SignOutButton.tsx';
+export { VerifyEmailBanner } from './components/VerifyEmailBanner.tsx';
 export {
   useAuthActions,
   useCurrentUser,

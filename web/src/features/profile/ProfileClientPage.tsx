@@ -4,6 +4,8 @@ import { ProfileSkeleton } from './components/ProfileSkeleton.tsx';
 import { AccountSection } from './settings/AccountSection.tsx';
 import { DataSection } from './settings/DataSection.tsx';
 import { DevicesSection } from './settings/DevicesSection.tsx';
+import { EmailNotificationsSection } from './settings/EmailNotificationsSection.tsx';
+import { EmailSection } from './settings/EmailSection.tsx';
 import { PasswordSection } from './settings/PasswordSection.tsx';
 import { PreferencesSection } from './settings/PreferencesSection.tsx';
 
@@ -16,7 +18,9 @@ export default function ProfileClientPage() {
     <div className="space-y-4 py-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
       <PreferencesSection userId={user.id} />
+      <EmailNotificationsSection userId={user.id} />
       <AccountSection />
+      <EmailSection />
       <PasswordSection />
       <DevicesSection userId={user.id} />
       <DataSection />

@@ -1,4 +1,9 @@
-import { accountExportSchema, successResponseSchema } from '@uplift/contracts';
+import {
+  accountExportSchema,
+  mailSentSchema,
+  successResponseSchema,
+  type EmailChangeRequest,
+} from '@uplift/contracts';
 import { http } from '../../../lib/http/index.ts';
 
 /** GET /api/account/export: everything stored about the member. */
@@ -17,4 +22,9 @@ export function changePassword(currentPassword: string, newPassword: string) {
     body: { currentPassword, newPassword },
     schema: successResponseSchema,
   });
+}
+
+/** POST /api/auth/email: a new address, confirmed with the password; a link goes to it. */
+export function changeEmail(body: EmailChangeRequest) {
+  return http.post('/auth/email', { body, schema: mailSentSchema });
 }

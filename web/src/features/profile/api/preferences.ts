@@ -46,6 +46,7 @@ export function useUpdatePreferences(userId: string) {
             { ...channels, ...update.notifications?.[kind as keyof Preferences['notifications']] },
           ]),
         ) as Preferences['notifications'],
+        email: { ...current.email, ...update.email },
       };
       saveHapticPreferences(next.haptics);
       queryClient.setQueryData(key, next);
