@@ -11,7 +11,6 @@ import {
   withheldText,
 } from '../impact/index.ts';
 import { dashboardStatsQueryOptions } from './api/getDashboardStats.ts';
-import { AdminNav } from './components/AdminNav.tsx';
 import { ProgressRing } from './components/ProgressRing.tsx';
 import { SeriesChart } from './components/SeriesChart.tsx';
 
@@ -170,10 +169,7 @@ export default function AdminDashboardPage() {
   const stats = useQuery(dashboardStatsQueryOptions(days));
   return (
     <div className="space-y-4 py-4">
-      <header className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Admin Dashboard</h1>
-        <AdminNav />
-      </header>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Admin Dashboard</h1>
       <fieldset className="flex flex-wrap items-center gap-2">
         <legend className="sr-only">Period</legend>
         {dashboardPeriods.map((period) => (

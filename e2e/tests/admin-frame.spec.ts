@@ -1,0 +1,79 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { bar } from './support/bottomBar.ts';
+import { expectNoAxeViolations, phone, seededAdmin as admin } from './support/phone.ts';
+
+test.use({ ...phone, viewport: { width: 320, height: 700 } });
+
+async function expectTouchTarget(target: Locator) {
+  const box = await target.boundingBox();
+  expect(box, 'laid out').not.toBeNull();
+  expect(box!.width, 'width').toBeGreaterThanOrEqual(44);
+  expect(box!.height, 'height').toBeGreaterThanOrEqual(44);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+}
+
+const areas = [
+  { link: 'Portal', heading: 'Admin Portal' },
+  { link: 'Dashboard', heading: 'Admin Dashboard' },
+  { link: 'Users', heading: 'Users' },
+  { link: 'Moderation', heading: 'Moderation' },
+  { link: 'Audit log', heading: 'Audit log' },
+  { link: 'Notifications', heading: 'Notifications' },
+  { link: 'Videos', heading: 'Videos' },
+  { link: 'Partners', heading: 'Partners' },
+];
+
+test('on a 320 px phone every admin page shares one frame, and the seven-tab bar gives each tab 44 px', async ({
+  page,
+}) => {
+  await page.goto('/login?redirectTo=%2Fadmin');
+  await page.getByRole('textbox', { name: 'Email' }).fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Portal' })).toBeVisible();
+
+  const nav = page.getByRole('navigation', { name: 'Admin areas' });
+  const menu = nav.getByRole('button', { name: 'Admin menu' });
+  for (const area of areas) {
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const link = nav.getByRole('link', { name: area.link, exact: true });
+    await expectTouchTarget(link);
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: area.heading })).toBeVisible();
+    // The same frame on every page: the chosen area marked, the menu closed again, no bottom bar.
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.click();
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    await menu.click();
+    await expect(page.getByRole('link', { name: 'Back to the app' })).toBeVisible();
+    await expect(bar(page)).toHaveCount(0);
+    await expectTouchTarget(menu);
+    await expectNoSidewaysScroll(page);
+  }
+  await expectNoAxeViolations(page, [320]);
+
+  await page.getByRole('link', { name: 'Back to the app' }).click();
+  await expect(page).toHaveURL('/');
+  // Seven tabs would get 40 px each: five and More get at least 44.
+  const items = bar(page).getByRole('listitem');
+  await expect(items).toHaveCount(6);
+  for (const item of await items.all()) await expectTouchTarget(item.locator('a, button'));
+  const more = bar(page).getByRole('button', { name: 'More' });
+  await more.click();
+  const adminTab = bar(page).getByRole('link', { name: 'Admin Portal' });
+  await expectTouchTarget(bar(page).getByRole('link', { name: 'Offline Demo' }));
+  await expectNoAxeViolations(page, [320]);
+  await adminTab.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Portal' })).toBeVisible();
+
+  // Where there is room for seven, all seven show.
+  await page.setViewportSize({ width: 412, height: 915 });
+  await page.getByRole('link', { name: 'Back to the app' }).click();
+  await expect(bar(page).getByRole('link')).toHaveCount(7);
+  await expect(bar(page).getByRole('button', { name: 'More' })).toHaveCount(0);
+  for (const link of await bar(page).getByRole('link').all()) await expectTouchTarget(link);
+});
