@@ -172,6 +172,13 @@ export const routeTable: readonly RouteEntry[] = [
     page: () => import('../features/admin/AdminUsersPage.tsx'),
   },
   {
+    path: '/admin/users/:id',
+    title: 'Member',
+    guard: 'admin',
+    layout: 'admin',
+    page: () => import('../features/admin/AdminMemberPage.tsx'),
+  },
+  {
     path: '/admin/videos',
     title: 'Videos',
     guard: 'admin',

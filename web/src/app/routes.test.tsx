@@ -81,6 +81,7 @@ describe('app routes', () => {
     expect(adminPaths).toEqual([
       '/admin',
       '/admin/users',
+      '/admin/users/:id',
       '/admin/videos',
       '/admin/partners',
       '/admin/dashboard',
@@ -89,7 +90,7 @@ describe('app routes', () => {
       '/admin/moderation',
     ]);
     for (const path of adminPaths) {
-      const { unmount } = renderRoute(path);
+      const { unmount } = renderRoute(path.replace(':id', '42'));
       await findPageHeading();
       expect(screen.getByRole('main')).toHaveAttribute('data-layout', 'admin');
       expect(screen.getByRole('navigation', { name: 'Admin areas' })).toBeInTheDocument();
