@@ -77,3 +77,22 @@ test('on a 320 px phone every admin page shares one frame, and the seven-tab bar
   await expect(bar(page).getByRole('button', { name: 'More' })).toHaveCount(0);
   for (const link of await bar(page).getByRole('link').all()) await expectTouchTarget(link);
 });
+
+test("the dashboard's number cards open the member list filtered to the members they count", async ({
+  page,
+}) => {
+  await page.goto('/login?redirectTo=%2Fadmin%2Fdashboard');
+  await page.getByRole('textbox', { name: 'Email' }).fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const cards = page.getByRole('list', { name: 'Members in numbers' });
+  const admins = cards.getByRole('link', { name: /^Admins/ });
+  await expectTouchTarget(admins);
+  await expectNoSidewaysScroll(page);
+  const count = Number((await admins.textContent())?.replace(/\D/g, ''));
+  expect(count).toBeGreaterThan(0);
+  await admins.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Role', exact: true })).toHaveValue('admin');
+  await expect(page.getByText(`${count} member${count === 1 ? '' : 's'} match`)).toBeVisible();
+});
