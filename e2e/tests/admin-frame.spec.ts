@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { bar } from './support/bottomBar.ts';
-import { expectNoAxeViolations, phone, seededAdmin as admin } from './support/phone.ts';
+import { expectNoAxeViolations, ownAddress, phone, seededAdmin as admin } from './support/phone.ts';
 
 test.use({ ...phone, viewport: { width: 320, height: 700 } });
 
@@ -95,4 +95,50 @@ test("the dashboard's number cards open the member list filtered to the members 
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Role', exact: true })).toHaveValue('admin');
   await expect(page.getByText(`${count} member${count === 1 ? '' : 's'} match`)).toBeVisible();
+});
+
+test('the composer at 320 px: a long name stays inside the page, the preview follows, a bad link is explained', async ({
+  page,
+  request,
+}) => {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const longName = `Wolfeschlegelsteinhausenbergerdorff${tag}`;
+  const registered = await request.post('/api/auth/register', {
+    data: { displayName: longName, email: `long-${tag}@admin.e2e.test`, password: `amber-quay-${tag}` },
+    headers: ownAddress(),
+  });
+  expect(registered.ok()).toBe(true);
+
+  await page.goto('/login?redirectTo=%2Fadmin%2Fnotifications');
+  await page.getByRole('textbox', { name: 'Email' }).fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Title' }).fill('Careers fair on Friday');
+  await page.getByRole('textbox', { name: 'Message' }).fill('Meet six employers in the hall.');
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByRole('figure', { name: 'Push notification' })).toContainText(
+    'Careers fair on Friday',
+  );
+  await expect(preview.getByRole('figure', { name: 'In the app’s notification centre' })).toContainText(
+    'Meet six employers in the hall.',
+  );
+
+  const link = page.getByRole('textbox', { name: /Deep link/ });
+  await link.fill('https://elsewhere.example/offer');
+  await link.blur();
+  await expect(link).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(/a web address \(https:\/\/…\) is not allowed/)).toBeVisible();
+
+  await page.getByRole('radio', { name: 'Chosen members' }).check();
+  await page.getByRole('searchbox', { name: 'Find members by name or email' }).fill(tag);
+  const found = page
+    .getByRole('list', { name: 'Matching members' })
+    .getByRole('button', { name: new RegExp(longName) });
+  await found.click();
+  await expect(page.getByRole('button', { name: `Remove ${longName}` })).toBeVisible();
+  await expect(page.getByText('This reaches 1 member.')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page, [320]);
 });
