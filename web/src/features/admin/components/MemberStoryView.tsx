@@ -12,13 +12,15 @@ import { StorySection } from './StorySection.tsx';
 const when = (value: string) => formatMoment(value, 'dateTime');
 const stateText = { shown: 'Shown', hidden: 'Hidden by a moderator', deleted: 'Deleted' } as const;
 const requestStatusText = { pending: 'Waiting for an answer', accepted: 'Accepted', declined: 'Declined' };
+// The auth module's revocation reasons, in words; an unknown one reads as plain "ended".
 const sessionEndText: Record<string, string> = {
   logout: 'signed out',
+  'signed-out-remotely': 'signed out from another device',
   suspended: 'ended by a suspension',
   'password-reset': 'ended by a password reset',
-  'password-change': 'ended by a password change',
+  'password-changed': 'ended by a password change',
+  'reuse-detected': 'ended: a stolen token was reused',
   expired: 'expired',
-  reuse: 'ended: a stolen token was reused',
 };
 
 function skillName(skill: string): string {
