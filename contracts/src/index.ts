@@ -16,6 +16,7 @@ export * from './api/metrics.ts';
 export * from './api/skills.ts';
 export * from './api/notifications.ts';
 export * from './api/admin.ts';
+export * from './api/admin-member.ts';
 export * from './api/admin-content.ts';
 export * from './api/events.ts';
 export * from './api/community.ts';

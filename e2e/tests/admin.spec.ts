@@ -38,19 +38,14 @@ test('on a phone an admin changes a role, suspends a member and exports the list
   await expect(members.getByRole('listitem').filter({ hasText: ada.displayName })).toContainText(
     /Last active \d{1,2}:\d{2}/,
   );
-  // Every other admin area and the way back are one tap away.
+  // Every other admin area is behind the admin menu, and the way back to the app is one tap away.
   const nav = page.getByRole('navigation', { name: 'Admin areas' });
-  for (const area of [
-    'Portal',
-    'Dashboard',
-    'Moderation',
-    'Notifications',
-    'Videos',
-    'Partners',
-    'Back to the app',
-  ]) {
+  await nav.getByRole('button', { name: 'Admin menu' }).click();
+  for (const area of ['Portal', 'Dashboard', 'Moderation', 'Notifications', 'Videos', 'Partners']) {
     await expect(nav.getByRole('link', { name: area })).toBeVisible();
   }
+  await expect(page.getByRole('link', { name: 'Back to the app' })).toBeVisible();
+  await nav.getByRole('button', { name: 'Admin menu' }).click();
 
   // Granting Admin waits for the member's email, typed; cancelled, nothing changes.
   const roleOfAda = page.getByRole('combobox', { name: `Role of ${ada.displayName}` });
@@ -125,6 +120,7 @@ test('on a phone an admin changes a role, suspends a member and exports the list
   const adaColumns = lines.find((line) => line.includes(ada.email))?.split(',') ?? [];
   expect(Date.now() - Date.parse(adaColumns[6] ?? '')).toBeLessThan(10 * 60_000);
 
+  await nav.getByRole('button', { name: 'Admin menu' }).click();
   await nav.getByRole('link', { name: 'Portal' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Portal' })).toBeVisible();
   await expect(

@@ -116,6 +116,14 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
       userId ? authService.forgetUser(userId) : authService.forgetAllSessions(),
     attention: [moderation.attention, notices.attention],
     sendPasswordReset: accounts.sendPasswordReset,
+    storyReaders: {
+      sessions: auth.memberSessions,
+      posts: community.memberPosts,
+      comments: community.memberComments,
+      assessments: skills.memberAssessments,
+      'partner-requests': partners.memberPartnerRequests,
+      notifications: notifications.memberNotifications,
+    },
   });
   await chat.register(app, { db, config, events: bus, log: app.log, vale: prometheus.vale });
 

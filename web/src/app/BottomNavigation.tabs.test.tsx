@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@uplift/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderRoute } from '../test/renderRoute.tsx';
 import { findBar, resetAroundEachTest, signIn } from './BottomNavigation.testing.ts';
 
@@ -62,6 +62,48 @@ describe('bottom navigation bar', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Chat', 'Skills', 'Home', 'Hub', 'Profile', 'Admin', 'Offline']);
+  });
+
+  it('on a 320 px phone folds Admin Portal and Offline Demo behind More, reachable by keyboard', async () => {
+    // jsdom lays nothing out: the bar is told it is 292 px wide, as it is on a 320 px phone.
+    onTestFinished(() => void vi.unstubAllGlobals());
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        readonly report: ResizeObserverCallback;
+        constructor(report: ResizeObserverCallback) {
+          this.report = report;
+        }
+        observe(element: Element) {
+          const entry = { target: element, contentRect: { width: 292 } } as ResizeObserverEntry;
+          this.report([entry], this as unknown as ResizeObserver);
+        }
+        disconnect() {}
+      },
+    );
+    const user = userEvent.setup();
+    signIn({ ...member, role: 'admin' });
+    const { router } = renderRoute('/community');
+    const bar = await findBar();
+    await waitFor(() => expect(tabNames(bar)).toEqual([...memberTabs]));
+    const more = within(bar).getByRole('button', { name: 'More' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+
+    more.focus();
+    await user.keyboard('{Enter}');
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(document.activeElement).toHaveAccessibleName('Admin Portal');
+    await user.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await user.click(within(bar).getByRole('link', { name: 'Offline Demo' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/offline-demo'));
+    // The page is a folded tab's: More stands highlighted for it.
+    expect(within(bar).getByRole('button', { name: 'More' })).toHaveAttribute('aria-current', 'true');
+    expect(within(bar).queryByRole('link', { name: 'Offline Demo' })).not.toBeInTheDocument();
   });
 
   it('shows the visible name of the tab a keyboard user is on', async () => {

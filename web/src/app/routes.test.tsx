@@ -76,13 +76,28 @@ describe('app routes', () => {
     );
   });
 
-  it('renders /admin without any layout chrome', async () => {
-    renderRoute('/admin');
-    expect(await findPageHeading()).toHaveTextContent(/^Admin Portal$/);
-    expect(screen.getByRole('main')).toHaveAttribute('data-layout', 'none');
-    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
-    // No layout, yet no dead end: the portal's own list of admin areas.
-    expect(screen.getByRole('navigation', { name: 'Admin areas' })).toBeInTheDocument();
+  it('renders every admin page in the one admin frame: admin areas, the way back, no bottom bar', async () => {
+    const adminPaths = routeTable.filter(({ path }) => path.startsWith('/admin')).map(({ path }) => path);
+    expect(adminPaths).toEqual([
+      '/admin',
+      '/admin/users',
+      '/admin/users/:id',
+      '/admin/videos',
+      '/admin/partners',
+      '/admin/dashboard',
+      '/admin/audit',
+      '/admin/notifications',
+      '/admin/moderation',
+    ]);
+    for (const path of adminPaths) {
+      const { unmount } = renderRoute(path.replace(':id', '42'));
+      await findPageHeading();
+      expect(screen.getByRole('main')).toHaveAttribute('data-layout', 'admin');
+      expect(screen.getByRole('navigation', { name: 'Admin areas' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to the app' })).toHaveAttribute('href', '/');
+      expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('offers a skip link to the main landmark', async () => {

@@ -110,4 +110,25 @@ describe('a suspended member’s next request, over real HTTP', () => {
     expect(unknown.status).toBe(401);
     expect(refusal(unknown.body).sessionEnded).toBeUndefined();
   });
+
+  it('tells a suspended member who signs in again why, after their password proved it is them', async () => {
+    const member = await createUser(t.db);
+    await send(adminCookie, 'PATCH', `/api/users/${member.id}`, {
+      suspended: true,
+      suspendReason: 'Selling courses in comments.',
+    });
+    async function login(password: string) {
+      return send('', 'POST', '/api/auth/login', { email: member.email, password });
+    }
+    const refused = await login(testPassword);
+    expect(refused.status).toBe(403);
+    expect(refusal(refused.body)).toMatchObject({
+      code: 'PERMISSION_DENIED',
+      sessionEnded: { cause: 'suspended', reason: 'Selling courses in comments.' },
+    });
+    // A wrong password learns nothing of the suspension, let alone its reason.
+    const wrong = await login('not the password at all');
+    expect(wrong.status).toBe(401);
+    expect(JSON.stringify(wrong.body)).not.toContain('Selling courses');
+  });
 });

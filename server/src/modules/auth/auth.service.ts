@@ -258,9 +258,11 @@ export function createAuthService(db: Database, policy: SessionPolicy, caching?:
       }
       await releaseAttempt(db, attemptScopes.all, [attemptScopes.pair]);
       // Told only after the password proved it is the owner asking.
-      if (user.suspendedAt) {
+      const suspended = suspension(user);
+      if (suspended) {
         await repo.recordAuthEvent(db, 'login.suspended', client, subject);
-        throw new HttpError(403, suspendedMessage);
+        // With the admin's reason, as a session ended by the suspension is told (decision 0070).
+        throw new HttpError(403, suspendedMessage).endingSession(suspended);
       }
       await rememberAddress(db, user.id, client.ip, now);
       await repo.recordAuthEvent(db, 'login.success', client, { userId: user.id, email: user.email });

@@ -13,6 +13,8 @@ import { createPasswordResets } from './password-reset.ts';
 export { createAuthService, type AuthService } from './auth.service.ts';
 export { findUserByEmail, insertUser } from './auth.repo.ts';
 export { hashPassword, verifyPassword } from './password.ts';
+/** A member's sign-ins, for the admin's view of them. */
+export { memberSessions } from './member-sessions.ts';
 
 /** Registers the routes; returns what an admin may do for a member: mail them a reset link (never set it). */
 export async function register(

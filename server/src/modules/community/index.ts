@@ -17,6 +17,9 @@ import { openReportCount } from './moderation.ts';
 import type { CommunityNotices } from './notices.ts';
 import { createPostImages } from './post-image.ts';
 
+/** A member's posts and comments, for the admin's view of them. */
+export { memberComments, memberPosts } from './member-content.ts';
+
 /** The job queue's name for the removal of post images never posted (decision 0051). */
 const postImageSweepJob = 'community-image-sweep';
 

@@ -3,6 +3,8 @@ import type { AttentionCounter } from '../admin/index.ts';
 import { createNotifications, type Notifications, type NotificationsOptions } from './notifications.ts';
 
 export type { Notifications } from './notifications.ts';
+/** What a member was sent, for the admin's view of them. */
+export { memberNotifications } from './member-received.ts';
 
 /** The service other modules are handed (as callbacks, in app.ts), the routes, and the send worker. */
 export async function register(

@@ -7,6 +7,8 @@ import { partnersAdminRoutes } from './partners.admin.routes.ts';
 import { partnersRoutes } from './partners.routes.ts';
 
 export { logoPalette, partnerLogoSvg } from './partner-logo.ts';
+/** A member's requests to partners, for the admin's view of them. */
+export { memberPartnerRequests } from './member-requests.ts';
 
 export async function register(
   app: App,

@@ -17,6 +17,8 @@ export {
   type Response,
 } from './psychometrics.ts';
 export { seededRandom } from './simulation.ts';
+/** A member's assessments, for the admin's view of them. */
+export { memberAssessments } from './member-assessments.ts';
 
 export async function register(
   app: App,

@@ -3,6 +3,10 @@ import { AdminNav } from '../../features/admin/index.ts';
 import { topOverlayClearance } from '../../ui/toasts/topOverlays.ts';
 import { Main } from './Main.tsx';
 
+/**
+ * The one frame of every admin page (decision 0080): the admin areas and the way back to the app, and no
+ * bottom bar, whose member tabs are not where an admin at work is going.
+ */
 export function AdminLayout() {
   return (
     <>
@@ -11,12 +15,20 @@ export function AdminLayout() {
         style={{ paddingTop: topOverlayClearance }}
       >
         <div className="mx-auto max-w-3xl">
-          <Link
-            to="/admin"
-            className="inline-flex min-h-11 items-center text-sm font-semibold text-slate-800"
-          >
-            Uplift Admin
-          </Link>
+          <div className="flex flex-wrap items-center justify-between gap-x-3">
+            <Link
+              to="/admin"
+              className="inline-flex min-h-11 items-center text-sm font-semibold text-slate-800"
+            >
+              Uplift Admin
+            </Link>
+            <Link
+              to="/"
+              className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline underline-offset-2"
+            >
+              Back to the app
+            </Link>
+          </div>
           <AdminNav />
         </div>
       </header>

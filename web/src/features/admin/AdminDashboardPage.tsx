@@ -11,7 +11,7 @@ import {
   withheldText,
 } from '../impact/index.ts';
 import { dashboardStatsQueryOptions } from './api/getDashboardStats.ts';
-import { AdminNav } from './components/AdminNav.tsx';
+import { NumberCards } from './components/NumberCards.tsx';
 import { ProgressRing } from './components/ProgressRing.tsx';
 import { SeriesChart } from './components/SeriesChart.tsx';
 
@@ -164,16 +164,13 @@ function Charts({ stats }: { stats: DashboardStats }) {
   );
 }
 
-/** /admin/dashboard (SPEC: no layout): the five admin charts over 7, 30 or 90 days, each with its table. */
+/** /admin/dashboard: the headline numbers, each opening the members it counts, and the five admin charts over 7, 30 or 90 days, each with its table. */
 export default function AdminDashboardPage() {
   const [days, setDays] = useState<number>(30);
   const stats = useQuery(dashboardStatsQueryOptions(days));
   return (
     <div className="space-y-4 py-4">
-      <header className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Admin Dashboard</h1>
-        <AdminNav />
-      </header>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Admin Dashboard</h1>
       <fieldset className="flex flex-wrap items-center gap-2">
         <legend className="sr-only">Period</legend>
         {dashboardPeriods.map((period) => (
@@ -187,7 +184,10 @@ export default function AdminDashboardPage() {
         ))}
       </fieldset>
       {stats.data ? (
-        <Charts stats={stats.data} />
+        <>
+          <NumberCards stats={stats.data} />
+          <Charts stats={stats.data} />
+        </>
       ) : (
         <p role="status" className="text-slate-700">
           {stats.isError ? 'The dashboard could not be loaded. Try again.' : 'Loading the dashboard…'}

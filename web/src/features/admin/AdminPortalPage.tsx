@@ -1,19 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { overviewQueryOptions } from './api/getOverview.ts';
-import { AdminNav } from './components/AdminNav.tsx';
 import { AuditList } from './components/AuditList.tsx';
 
-/** /admin (SPEC: no layout): what needs an admin now, every admin area, and the latest admin actions. */
+/** /admin: what needs an admin now, every admin area, and the latest admin actions. */
 export default function AdminPortalPage() {
   const overview = useQuery(overviewQueryOptions());
   const data = overview.data;
   return (
     <div className="space-y-5 py-4">
-      <header className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Admin Portal</h1>
-        <AdminNav />
-      </header>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Admin Portal</h1>
       {!data ? (
         <p role="status" className="text-slate-700">
           {overview.isError ? 'The portal could not be loaded. Try again.' : 'Loading…'}

@@ -268,4 +268,28 @@ describe('the admin users list: confirm or undo', () => {
     expect(await screen.findByText('2 changed, 0 already so.')).toBeInTheDocument();
     expect(action).toHaveDisplayValue('Choose an action');
   });
+
+  it('sends the reason a bulk suspension gives, for each member to read', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('heading', { name: 'Ada' });
+    const bulk = screen.getByRole('region', { name: 'Bulk actions' });
+    await user.click(within(bulk).getByRole('checkbox', { name: 'All 2 that match the filter' }));
+    await user.selectOptions(within(bulk).getByRole('combobox', { name: 'Action' }), 'Suspend');
+    await user.click(within(bulk).getByRole('button', { name: 'Apply to 2 members' }));
+    const dialog = screen.getByRole('dialog', { name: 'Suspend all 2 members that match the filter?' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Reason, shown to each of them (optional)' }),
+      '  Spam accounts from one address  ',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend 2 members' }));
+    await waitFor(() =>
+      expect(writes().map((entry) => entry.body)).toEqual([
+        {
+          target: { filter: {}, expectedCount: 2 },
+          action: { type: 'suspend', reason: 'Spam accounts from one address' },
+        },
+      ]),
+    );
+  });
 });

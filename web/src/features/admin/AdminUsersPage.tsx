@@ -10,7 +10,6 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usersExportUrl } from './api/exportUsers.ts';
 import { usersQueryOptions } from './api/getUsers.ts';
-import { AdminNav } from './components/AdminNav.tsx';
 import { BulkActions } from './components/BulkActions.tsx';
 import { UserFilters } from './components/UserFilters.tsx';
 import { UserList } from './components/UserList.tsx';
@@ -83,10 +82,7 @@ export default function AdminUsersPage() {
 
   return (
     <div className="space-y-4 py-4">
-      <header className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Users</h1>
-        <AdminNav />
-      </header>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Users</h1>
       <UserFilters filter={list.filter} onChange={(filter) => list.update({ filter })} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-700" aria-live="polite">

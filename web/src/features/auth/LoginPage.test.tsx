@@ -90,6 +90,25 @@ describe('/login', () => {
     expect(authStore.getState().user).toBeNull();
   });
 
+  it("tells a suspended member signing in the admin's reason", async () => {
+    const message = 'This account is suspended, so it cannot sign in.';
+    respond(403, {
+      success: false,
+      error: {
+        code: 'PERMISSION_DENIED',
+        message,
+        statusCode: 403,
+        sessionEnded: { cause: 'suspended', reason: 'Selling courses in comments.' },
+      },
+    });
+    renderRoute('/login');
+    await fillSignIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(`${message} Reason: Selling courses in comments.`),
+    );
+  });
+
   it('says "Login failed" when there is no message from the server', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     renderRoute('/login');

@@ -21,5 +21,8 @@ export function toFormError(error: unknown, mode: LoginMode): FormError {
     const field = formFields.find((candidate) => candidate === name);
     if (field) byField[field] = byField[field] ? `${byField[field]} ${issue.message}` : issue.message;
   }
-  return { mode, message: error.serverMessage ?? fallback, fields: byField };
+  // A suspended member signing in is told the admin's reason, as one signed out mid-use is (decision 0070).
+  const reason = error.data?.error.sessionEnded?.reason;
+  const message = error.serverMessage ?? fallback;
+  return { mode, message: reason ? `${message} Reason: ${reason}` : message, fields: byField };
 }

@@ -6,6 +6,7 @@ import {
   keyboardHeightPx,
   navBottomOffsetPx,
   resolveSafeAreaInsets,
+  tabsThatFit,
   tabWidthFractions,
   zeroInsets,
 } from './layout.ts';
@@ -30,6 +31,27 @@ describe('tab widths (SPEC §9)', () => {
 
   it('has no widths for no tabs', () => {
     expect(tabWidthFractions(0)).toEqual([]);
+  });
+});
+
+describe('tabs that fit 44 px each', () => {
+  const seven = ['chat', 'skills', 'home', 'community', 'profile', 'admin', 'offline-demo'];
+
+  it("folds an admin's last two tabs behind More on a 320 px phone (a 292 px bar), where seven get 40 px", () => {
+    expect(Math.min(...tabWidthFractions(7)) * 292).toBeLessThan(44);
+    expect(tabsThatFit(seven, 292)).toEqual({ shown: seven.slice(0, 5), folded: ['admin', 'offline-demo'] });
+    // Five tabs and More are SPEC's six: the narrowest is .16 of the bar.
+    expect(0.16 * 292).toBeGreaterThanOrEqual(44);
+  });
+
+  it('shows all seven where each gets 44 px, and folds nothing before the bar is measured', () => {
+    expect(tabsThatFit(seven, 372)).toEqual({ shown: seven, folded: [] });
+    expect(tabsThatFit(seven, 0)).toEqual({ shown: seven, folded: [] });
+  });
+
+  it('never folds six tabs or fewer: folding would not widen them', () => {
+    expect(tabsThatFit(seven.slice(0, 6), 250).folded).toEqual([]);
+    expect(tabsThatFit(seven.slice(0, 5), 200).folded).toEqual([]);
   });
 });
 

@@ -26,6 +26,23 @@ export function tabWidthFractions(count: number): number[] {
   return Math.abs(total - 1) < 1e-9 ? raw : raw.map((fraction) => fraction / total);
 }
 
+/** WCAG 2.5.5: the least width a tab may have, in CSS px. */
+export const minTabTargetPx = 44;
+
+/**
+ * Which tabs the bar shows and which it folds behind a "More" tab: all of them while the narrowest still
+ * gets 44 px, else the first five and "More" (SPEC §9's six fractions: 47 px each on a 320 px phone).
+ * An unmeasured bar (0 px wide) folds nothing.
+ */
+export function tabsThatFit<T>(tabs: readonly T[], barWidthPx: number): { shown: T[]; folded: T[] } {
+  const narrowest = Math.min(...tabWidthFractions(tabs.length));
+  const keep = layoutLimits.sixTabWidthFractions.length - 1;
+  if (barWidthPx <= 0 || tabs.length <= keep + 1 || narrowest * barWidthPx >= minTabTargetPx) {
+    return { shown: [...tabs], folded: [] };
+  }
+  return { shown: tabs.slice(0, keep), folded: tabs.slice(keep) };
+}
+
 /** SPEC §2: the bar floats 24 px above the bottom edge (of the safe area), plus the keyboard height. */
 export function navBottomOffsetPx(keyboardHeight: number, safeAreaBottom = 0): number {
   return layoutLimits.navBottomOffsetPx + Math.max(0, keyboardHeight) + Math.max(0, safeAreaBottom);

@@ -1,3 +1,4 @@
+import { Ellipsis } from 'lucide-react';
 import {
   useEffect,
   useId,
@@ -13,10 +14,12 @@ import {
   type TabGestureRecognizer,
 } from '../../lib/gestures/tabGestures.ts';
 import type { SafeAreaInsets } from '../../lib/navigation/layout.ts';
-import { tabWidthFractions } from '../../lib/navigation/layout.ts';
+import { tabsThatFit, tabWidthFractions } from '../../lib/navigation/layout.ts';
 import { showsBadge, type NavigationItem, type TabId } from '../../lib/navigation/tabs.ts';
 import { AppIcon } from '../icons.tsx';
+import { MoreTabs } from './MoreTabs.tsx';
 import { TabAvatar } from './TabAvatar.tsx';
+import { useContentWidth } from './useContentWidth.ts';
 
 export interface BottomNavigationBarProps {
   tabs: readonly NavigationItem[];
@@ -38,6 +41,10 @@ export interface BottomNavigationBarProps {
   avatarUrl?: string | null;
 }
 
+/** The "More" tab's id: the tabs that do not fit 44 px each open from it (decision 0080). */
+const moreId = 'more';
+type BarItemId = TabId | typeof moreId;
+
 /** A click this soon after a pointer gesture on the bar is that gesture's own click, already handled. */
 const gestureClickWindowMs = 1000;
 /** The drag keeps its preview while the finger strays this far above or below the bar. */
@@ -51,22 +58,30 @@ const verticalSlopPx = 24;
 export function BottomNavigationBar(props: BottomNavigationBarProps) {
   const { tabs, activeId, routeTabId, hrefFor, visible, bottomOffset, insets, avatarUrl } = props;
   const listRef = useRef<HTMLUListElement>(null);
+  const { shown, folded } = tabsThatFit(tabs, useContentWidth(listRef));
+  const [moreOpen, setMoreOpen] = useState(false);
+  const moreMenuId = useId();
   const recognizerRef = useRef<TabGestureRecognizer | null>(null);
   const lastGestureAtRef = useRef(-Infinity);
   const propsRef = useRef(props);
-  const [preview, setPreview] = useState<TabId | null>(null);
+  const [preview, setPreview] = useState<BarItemId | null>(null);
   // The tab a keyboard user is on: its full name shows in the bubble, as it does during a drag.
-  const [focused, setFocused] = useState<TabId | null>(null);
+  const [focused, setFocused] = useState<BarItemId | null>(null);
   const bubbleId = useId();
-  const widths = tabWidthFractions(tabs.length);
-  const compact = tabs.length > 5;
+  const itemCount = shown.length + (folded.length > 0 ? 1 : 0);
+  const widths = tabWidthFractions(itemCount);
+  const compact = itemCount > 5;
+  const shownRef = useRef(shown);
 
   useEffect(() => {
     propsRef.current = props;
+    shownRef.current = shown;
   });
+  // Room for every tab again (a turned phone), or a choice made: the folded list has nothing to show.
+  if (moreOpen && folded.length === 0) setMoreOpen(false);
   useEffect(() => () => recognizerRef.current?.dispose(), []);
 
-  function tabAt(point: GesturePoint): TabId | null {
+  function tabAt(point: GesturePoint): BarItemId | null {
     const list = listRef.current;
     if (!list) return null;
     const bar = list.getBoundingClientRect();
@@ -76,20 +91,34 @@ export function BottomNavigationBar(props: BottomNavigationBarProps) {
       const rect = item.getBoundingClientRect();
       return point.x >= rect.left && point.x < rect.right;
     });
-    return index === -1 ? null : (propsRef.current.tabs[index]?.id ?? null);
+    if (index === -1) return null;
+    return shownRef.current[index]?.id ?? moreId;
+  }
+
+  function choose(id: BarItemId) {
+    if (id === moreId) {
+      setMoreOpen((open) => !open);
+      return;
+    }
+    setMoreOpen(false);
+    propsRef.current.onSelect(id);
   }
 
   function recognizer(): TabGestureRecognizer {
-    recognizerRef.current ??= createTabGestureRecognizer<TabId>({
+    recognizerRef.current ??= createTabGestureRecognizer<BarItemId>({
       tabAt,
-      onTap: (id) => propsRef.current.onSelect(id),
-      onDoubleTap: (id) => propsRef.current.onDoubleTap(id),
-      onLongPress: (id, suppressTapsMs) => propsRef.current.onLongPress(id, suppressTapsMs),
+      onTap: choose,
+      onDoubleTap: (id) => {
+        if (id !== moreId) propsRef.current.onDoubleTap(id);
+      },
+      onLongPress: (id, suppressTapsMs) => {
+        if (id !== moreId) propsRef.current.onLongPress(id, suppressTapsMs);
+      },
       onPreview: (id) => {
         setPreview(id);
-        propsRef.current.onPreviewChange?.(id);
+        propsRef.current.onPreviewChange?.(id === moreId ? null : id);
       },
-      onDragSelect: (id) => propsRef.current.onSelect(id),
+      onDragSelect: (id) => (id === moreId ? setMoreOpen(true) : choose(id)),
     });
     return recognizerRef.current;
   }
@@ -116,12 +145,12 @@ export function BottomNavigationBar(props: BottomNavigationBarProps) {
     recognizer().up(point(event));
   }
 
-  function onClick(event: MouseEvent<HTMLAnchorElement>, id: TabId) {
+  function onClick(event: MouseEvent<HTMLElement>, id: BarItemId) {
     if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     // Event time stamps share one clock, so the click can be matched to the gesture that caused it.
     if (event.timeStamp - lastGestureAtRef.current < gestureClickWindowMs) return;
-    props.onSelect(id);
+    choose(id);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>, id: TabId) {
@@ -132,8 +161,10 @@ export function BottomNavigationBar(props: BottomNavigationBarProps) {
   }
 
   const bubbleFor = preview ?? focused;
-  const previewIndex = bubbleFor ? tabs.findIndex((tab) => tab.id === bubbleFor) : -1;
-  const previewTab = previewIndex === -1 ? undefined : tabs[previewIndex];
+  const previewIndex =
+    bubbleFor === moreId ? shown.length : bubbleFor ? shown.findIndex((tab) => tab.id === bubbleFor) : -1;
+  const previewName = bubbleFor === moreId ? 'More' : shown[previewIndex]?.name;
+  const foldedActive = folded.some((tab) => tab.id === activeId);
   const previewCenter =
     previewIndex === -1
       ? 0
@@ -157,14 +188,14 @@ export function BottomNavigationBar(props: BottomNavigationBarProps) {
       }}
     >
       <div className="pointer-events-auto relative w-full max-w-md">
-        {previewTab && (
+        {previewName && !moreOpen && (
           <div
             id={bubbleId}
             role="tooltip"
             className="absolute bottom-full mb-3 -translate-x-1/2 rounded-full bg-slate-900 px-3.5 py-1.5 text-sm font-semibold whitespace-nowrap text-white shadow-lg"
             style={{ left: `clamp(4.5rem, ${previewCenter * 100}%, calc(100% - 4.5rem))` }}
           >
-            {previewTab.name}
+            {previewName}
           </div>
         )}
         <ul
@@ -179,7 +210,7 @@ export function BottomNavigationBar(props: BottomNavigationBarProps) {
           onContextMenu={(event) => event.preventDefault()}
           onDragStart={(event) => event.preventDefault()}
         >
-          {tabs.map((tab, index) => {
+          {shown.map((tab, index) => {
             const active = tab.id === activeId;
             const previewing = tab.id === bubbleFor;
             const badgeId = `${bubbleId}-${tab.id}-badge`;
@@ -240,7 +271,45 @@ export function BottomNavigationBar(props: BottomNavigationBarProps) {
               </li>
             );
           })}
+          {folded.length > 0 && (
+            <li className="min-w-0" style={{ width: `${(widths[shown.length] ?? 0) * 100}%` }}>
+              <button
+                type="button"
+                aria-label="More"
+                aria-expanded={moreOpen}
+                aria-controls={moreMenuId}
+                // The page is one of the folded tabs': More stands for it, as a tab stands for its page.
+                aria-current={foldedActive ? 'true' : undefined}
+                aria-describedby={bubbleFor === moreId ? bubbleId : undefined}
+                onClick={(event) => onClick(event, moreId)}
+                onFocus={(event) => {
+                  if (event.currentTarget.matches(':focus-visible')) setFocused(moreId);
+                }}
+                onBlur={() => setFocused(null)}
+                className={`flex min-h-14 w-full flex-col items-center justify-center gap-0.5 rounded-[20px] px-1 text-[11px] leading-tight font-medium transition-colors focus-visible:outline-offset-0 ${
+                  foldedActive || moreOpen
+                    ? 'bg-brand-50 text-brand-700'
+                    : 'text-slate-600 hover:text-slate-900'
+                } ${bubbleFor === moreId ? 'bg-slate-100 text-slate-900' : ''}`}
+              >
+                <Ellipsis aria-hidden="true" focusable="false" className="size-6" strokeWidth={1.9} />
+                <span className="max-w-full truncate text-[10px] tracking-tight">More</span>
+              </button>
+            </li>
+          )}
         </ul>
+        {/* After the bar, so Tab moves from "More" into what it opened. */}
+        {moreOpen && (
+          <MoreTabs
+            id={moreMenuId}
+            tabs={folded}
+            activeId={activeId}
+            routeTabId={routeTabId}
+            hrefFor={hrefFor}
+            onChoose={choose}
+            onClose={() => setMoreOpen(false)}
+          />
+        )}
       </div>
     </nav>
   );

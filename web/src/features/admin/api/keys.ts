@@ -6,6 +6,10 @@ export const adminKeys = {
   overview: () => ['admin', 'overview'] as const,
   users: () => ['admin', 'users'] as const,
   userList: (query: AdminUserListQuery) => ['admin', 'users', query] as const,
+  /** Under `users`, so every change to a member refreshes their story too. */
+  userStory: (id: string) => ['admin', 'users', 'story', id] as const,
+  userStoryPage: (id: string, section: string, page: number) =>
+    ['admin', 'users', 'story', id, section, page] as const,
   audit: () => ['admin', 'audit'] as const,
   auditLog: (query: AuditLogQuery) => ['admin', 'audit', query] as const,
   dashboard: (days: number) => ['admin', 'dashboard', days] as const,

@@ -1,4 +1,10 @@
-import { roleLabels, roles, type AdminBulkAction, type AdminUserFilter } from '@uplift/contracts';
+import {
+  roleLabels,
+  roles,
+  suspensionLimits,
+  type AdminBulkAction,
+  type AdminUserFilter,
+} from '@uplift/contracts';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { useBulkUsers } from '../api/changeUsers.ts';
@@ -45,12 +51,15 @@ export function BulkActions({
     ? `all ${plural(count)} that match the filter`
     : `${count} chosen member${count === 1 ? '' : 's'}`;
 
-  function apply() {
+  function apply(reason: string) {
     if (!chosen) return;
+    // A suspension's reason is each member's to read when they are signed out or try to sign in.
+    const action: AdminBulkAction =
+      chosen.action.type === 'suspend' && reason ? { type: 'suspend', reason } : chosen.action;
     bulk.mutate(
       {
         target: allMatching ? { filter, expectedCount: count } : { ids: selectedIds },
-        action: chosen.action,
+        action,
       },
       {
         onSuccess: (result) => {
@@ -109,9 +118,17 @@ export function BulkActions({
         title={`${chosen?.verb ?? ''} ${whom}?`}
         confirmLabel={`${chosen?.verb ?? ''} ${plural(count)}`}
         tone={chosen?.value === 'suspend' ? 'danger' : 'default'}
+        note={
+          chosen?.value === 'suspend'
+            ? {
+                label: 'Reason, shown to each of them (optional)',
+                maxLength: suspensionLimits.reasonMaxLength,
+              }
+            : undefined
+        }
         busy={bulk.isPending}
         onCancel={() => setConfirming(false)}
-        onConfirm={apply}
+        onConfirm={(_typed, reason) => apply(reason)}
       >
         {allMatching ? (
           <p>{`Every member the filter matches, on every page, not only those shown here: ${count} in all.`}</p>

@@ -1,4 +1,5 @@
 import {
+  inAppLinkSchema,
   notificationLimits,
   roleGroupLabels,
   roles,
@@ -7,16 +8,26 @@ import {
   type Role,
 } from '@uplift/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { formatMoment } from '../../../lib/format/dateTime.ts';
 import { HttpError } from '../../../lib/http/index.ts';
 import { audienceSizeQueryOptions, useComposeNotification } from '../api/notifications.ts';
+import { NotificationPreview } from './NotificationPreview.tsx';
 import { RecipientPicker } from './RecipientPicker.tsx';
 
 type Target = NotificationAudience['type'];
 
 const field = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-300 px-3';
 const radio = 'inline-flex min-h-11 items-center gap-2 text-sm';
+
+/** Said for any link that is not a path inside the app: what is wrong, and what would do. */
+export const linkProblem =
+  'Use a path inside the app that starts with one /, such as /partners or /community/posts/… — a web address (https://…) is not allowed, so a notification never sends a member off Uplift.';
+
+/** The link's problem, or null: the contract's own rule, so the form and the server agree. */
+function checkLink(link: string): string | null {
+  return link.trim() === '' || inAppLinkSchema.safeParse(link).success ? null : linkProblem;
+}
 
 /** Compose a notification: what it says, where it leads, who gets it, and when. The server validates all. */
 export function NotificationComposer({ onSent }: { onSent: (message: string) => void }) {
@@ -29,6 +40,9 @@ export function NotificationComposer({ onSent }: { onSent: (message: string) => 
   const [chosen, setChosen] = useState<Recipient[]>([]);
   const [when, setWhen] = useState<'now' | 'later'>('now');
   const [at, setAt] = useState('');
+  // The link's problem shows once the admin leaves the field or tries to send, not while they type.
+  const [linkChecked, setLinkChecked] = useState(false);
+  const linkErrorId = useId();
 
   function audience(): NotificationAudience {
     if (target === 'role') return { type: 'role', role };
@@ -40,6 +54,8 @@ export function NotificationComposer({ onSent }: { onSent: (message: string) => 
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    setLinkChecked(true);
+    if (checkLink(link)) return;
     compose.mutate(
       {
         title,
@@ -54,6 +70,7 @@ export function NotificationComposer({ onSent }: { onSent: (message: string) => 
           setTitle('');
           setBody('');
           setLink('');
+          setLinkChecked(false);
           setChosen([]);
           onSent(
             sent.status === 'scheduled' && sent.scheduledFor
@@ -65,9 +82,14 @@ export function NotificationComposer({ onSent }: { onSent: (message: string) => 
     );
   }
 
-  const error =
-    compose.error instanceof HttpError
-      ? compose.error.statusMessage
+  // The server checks the link too (the same rule): its word about the link goes by the field.
+  const serverLinkIssue =
+    compose.error instanceof HttpError && compose.error.issues.some((issue) => issue.path === 'body.link');
+  const linkError = (linkChecked ? checkLink(link) : null) ?? (serverLinkIssue ? linkProblem : null);
+  const error = serverLinkIssue
+    ? null
+    : compose.error instanceof HttpError
+      ? (compose.error.serverMessage ?? compose.error.statusMessage)
       : compose.error
         ? 'The notification could not be sent: it needs a connection.'
         : null;
@@ -103,9 +125,22 @@ export function NotificationComposer({ onSent }: { onSent: (message: string) => 
           maxLength={notificationLimits.linkMax}
           placeholder="/partners"
           onChange={(e) => setLink(e.target.value)}
-          className={field}
+          onBlur={() => setLinkChecked(true)}
+          aria-invalid={linkError ? true : undefined}
+          aria-describedby={linkError ? linkErrorId : undefined}
+          className={`${field} ${linkError ? 'border-red-700' : ''}`}
         />
       </label>
+      {linkError && (
+        <p id={linkErrorId} className="text-sm font-medium break-words text-red-800">
+          {linkError}
+        </p>
+      )}
+      <NotificationPreview
+        title={title}
+        body={body}
+        link={link.trim() && !checkLink(link) ? link.trim() : null}
+      />
       <fieldset>
         <legend className="text-sm font-medium text-slate-900">Send to</legend>
         <div className="flex flex-wrap gap-x-4">

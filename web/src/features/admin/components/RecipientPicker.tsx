@@ -8,7 +8,8 @@ interface RecipientPickerProps {
   onChange: (chosen: Recipient[]) => void;
 }
 
-const chip = 'inline-flex min-h-11 items-center gap-1 rounded-full border px-3 text-sm';
+// max-w-full and break-all: a long name without spaces wraps inside the chip rather than widening the page.
+const chip = 'inline-flex min-h-11 max-w-full items-center gap-1 rounded-full border px-3 text-sm break-all';
 
 /** Search members by name or email and choose who gets the notification. */
 export function RecipientPicker({ chosen, onChange }: RecipientPickerProps) {
@@ -55,10 +56,10 @@ export function RecipientPicker({ chosen, onChange }: RecipientPickerProps) {
                 <button
                   type="button"
                   onClick={() => onChange([...chosen, member])}
-                  className={`${chip} w-full justify-start border-slate-300 text-left text-slate-900`}
+                  className={`${chip} w-full flex-wrap justify-start gap-x-2 rounded-xl border-slate-300 py-1 text-left text-slate-900`}
                 >
-                  <span className="font-medium">{member.displayName}</span>
-                  <span className="truncate text-slate-700">{member.email}</span>
+                  <span className="min-w-0 font-medium">{member.displayName}</span>
+                  <span className="min-w-0 text-slate-700">{member.email}</span>
                 </button>
               </li>
             ))}

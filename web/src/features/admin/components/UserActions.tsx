@@ -21,7 +21,16 @@ const button =
  * waits in an undo window; deletion is confirmed. A password-reset link is mailed to the member on
  * confirmation: the admin never sees the link nor sets the password.
  */
-export function UserActions({ user, onMessage }: { user: AdminUser; onMessage: (text: string) => void }) {
+export function UserActions({
+  user,
+  onMessage,
+  withHistory = true,
+}: {
+  user: AdminUser;
+  onMessage: (text: string) => void;
+  /** The member's page shows their history itself, so it leaves the History sheet out. */
+  withHistory?: boolean;
+}) {
   const roleId = useId();
   const update = useUpdateUser();
   const remove = useDeleteUser();
@@ -118,13 +127,15 @@ export function UserActions({ user, onMessage }: { user: AdminUser; onMessage: (
           Send reset link<span className="sr-only">{` to ${name}`}</span>
         </button>
       ) : null}
-      <button
-        type="button"
-        onClick={() => setShowHistory(true)}
-        className={`${button} border-slate-300 text-slate-900`}
-      >
-        History<span className="sr-only">{` of ${name}`}</span>
-      </button>
+      {withHistory ? (
+        <button
+          type="button"
+          onClick={() => setShowHistory(true)}
+          className={`${button} border-slate-300 text-slate-900`}
+        >
+          History<span className="sr-only">{` of ${name}`}</span>
+        </button>
+      ) : null}
       {showHistory ? <UserHistoryDialog user={user} onClose={() => setShowHistory(false)} /> : null}
       <ConfirmDialog
         open={newRole !== null}

@@ -48,20 +48,29 @@ function UserHistoryPage({
  * What admins did to one member (role changes, suspensions, reinstatements), from the audit log filtered
  * on the server by that member, so it stays complete however long the whole log grows.
  */
-export function UserHistoryDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+export function UserHistory({ userId }: { userId: string }) {
   const [cursors, setCursors] = useState<Array<string | undefined>>([undefined]);
+  return (
+    <>
+      {cursors.map((cursor, index) => (
+        <UserHistoryPage
+          key={cursor ?? 'first'}
+          userId={userId}
+          cursor={cursor}
+          isLast={index === cursors.length - 1}
+          onMore={(next) => setCursors((loaded) => [...loaded, next])}
+        />
+      ))}
+    </>
+  );
+}
+
+/** The member's history in a sheet, from their row in the member list. */
+export function UserHistoryDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   return (
     <Sheet open onClose={onClose} title={`History of ${user.displayName}`}>
       <div className="mt-3 space-y-3 pb-4">
-        {cursors.map((cursor, index) => (
-          <UserHistoryPage
-            key={cursor ?? 'first'}
-            userId={user.id}
-            cursor={cursor}
-            isLast={index === cursors.length - 1}
-            onMore={(next) => setCursors((loaded) => [...loaded, next])}
-          />
-        ))}
+        <UserHistory userId={user.id} />
         <button type="button" onClick={onClose} className={button}>
           Close
         </button>

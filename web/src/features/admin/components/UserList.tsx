@@ -1,4 +1,5 @@
 import { roleLabels, type AdminUser } from '@uplift/contracts';
+import { Link } from 'react-router';
 import { UserActions } from './UserActions.tsx';
 import { formatMoment, formatRecent } from '../../../lib/format/dateTime.ts';
 import type { UsersTable } from './usersTable.ts';
@@ -14,6 +15,18 @@ function cellText(user: AdminUser, columnId: string): string {
   if (columnId === 'status') return user.status === 'active' ? 'Active' : 'Suspended';
   if (columnId === 'joined') return dateOf(user.joinedAt);
   return lastSeen(user.lastActiveAt);
+}
+
+/** The member's name, opening their whole story (/admin/users/:id). */
+function StoryLink({ user }: { user: AdminUser }) {
+  return (
+    <Link
+      to={`/admin/users/${user.id}`}
+      className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2"
+    >
+      {user.displayName}
+    </Link>
+  );
 }
 
 function SelectBox({ checked, label, onChange }: { checked: boolean; label: string; onChange: () => void }) {
@@ -90,7 +103,11 @@ export function UserList({ table, onMessage }: { table: UsersTable; onMessage: (
               </td>
               {row.getAllCells().map((cell) => (
                 <td key={cell.id} className="px-2 py-1 break-all text-slate-800">
-                  {cellText(row.original, cell.column.id)}
+                  {cell.column.id === 'name' ? (
+                    <StoryLink user={row.original} />
+                  ) : (
+                    cellText(row.original, cell.column.id)
+                  )}
                 </td>
               ))}
               <td className="px-2 py-1">
@@ -112,7 +129,9 @@ export function UserList({ table, onMessage }: { table: UsersTable; onMessage: (
                   onChange={() => row.toggleSelected()}
                 />
                 <div className="min-w-0">
-                  <h2 className="font-semibold break-words text-slate-900">{user.displayName}</h2>
+                  <h2 className="break-words text-slate-900">
+                    <StoryLink user={user} />
+                  </h2>
                   <p className="text-sm break-all text-slate-700">{user.email}</p>
                   <p className="text-sm text-slate-700">
                     {`${roleLabels[user.role]} · ${user.status === 'active' ? 'Active' : 'Suspended'} · joined ${dateOf(user.joinedAt)}`}
