@@ -7,6 +7,8 @@ import { partnersAdminRoutes } from './partners.admin.routes.ts';
 import { partnersRoutes } from './partners.routes.ts';
 
 export { logoPalette, partnerLogoSvg } from './partner-logo.ts';
+/** The directory as Vale names it (chat). */
+export { partnerSources, type PartnerSource } from './partner-sources.ts';
 
 export async function register(
   app: App,

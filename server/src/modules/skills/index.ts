@@ -17,6 +17,13 @@ export {
   type Response,
 } from './psychometrics.ts';
 export { seededRandom } from './simulation.ts';
+/** The assessments and a member's own results, as Vale points to them (chat). */
+export {
+  assessmentSources,
+  memberSkillResult,
+  type AssessmentSource,
+  type MemberSkillResult,
+} from './vale-sources.ts';
 
 export async function register(
   app: App,
