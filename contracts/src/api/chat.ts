@@ -77,6 +77,19 @@ export const conversationDetailSchema = conversationSummarySchema
   .meta({ id: 'ConversationDetail' });
 export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
 
+/** GET /api/chat/conversations?q=: the member's conversations whose title or messages hold `q`. */
+export const conversationListQuerySchema = z.object({
+  q: safeText().trim().max(chatLimits.titleMaxChars).optional(),
+});
+
+/**
+ * POST /api/chat/conversations/:id/regenerate: a new answer to the last question, or to the question as
+ * the member edited it (`message`), which replaces the one they sent.
+ */
+export const regenerateRequestSchema = z
+  .object({ message: messageText.optional() })
+  .meta({ id: 'RegenerateRequest' });
+
 export const renameConversationRequestSchema = z.object({
   title: safeText().trim().min(1).max(chatLimits.titleMaxChars),
 });

@@ -318,15 +318,19 @@ export function createChatService(deps: {
       return { conversationId: conversation.id, ...started, quota: used };
     },
 
-    /** Replaces the conversation's last answer with a new one to the same question. */
-    async regenerate(member: Member, conversationId: string) {
+    /**
+     * Replaces the conversation's last answer with a new one to the same question, or to `edited`, the
+     * member's new wording of it, which replaces the question as sent.
+     */
+    async regenerate(member: Member, conversationId: string, edited?: string) {
       const conversation = await repo.findConversation(db, member.id, conversationId);
       if (!conversation) throw new HttpError(404, 'No conversation with that id.');
       const messages = await repo.listMessages(db, conversation.id);
       const last = messages.at(-1);
       const at = messages.findLastIndex((message) => message.role === 'user');
-      const question = messages[at];
-      if (!question) throw new HttpError(400, 'There is no question to answer again.');
+      const sent = messages[at];
+      if (!sent) throw new HttpError(400, 'There is no question to answer again.');
+      const question = edited === undefined ? sent : { ...sent, content: edited };
       const history = historyOf(messages.slice(0, at), member);
       const query = retrievalQuery(question.content, history);
       const [knowledge, named, asker] = await Promise.all([
@@ -343,6 +347,7 @@ export function createChatService(deps: {
         await previous?.saved;
         await repo.deleteMessage(db, last.id);
       }
+      if (edited !== undefined && edited !== sent.content) await repo.editQuestion(db, sent.id, edited);
       const started = await answerInConversation(conversation.id, question.content, history, passages, asker);
       return { conversationId: conversation.id, ...started, quota: used };
     },
