@@ -79,6 +79,7 @@ export const nothingOnThat = [
 
 /** Introduces the product's screens in a composed answer (and tells a reshape where the answer ends). */
 const onUplift = 'On Uplift:';
+const noArticleButScreens = "I don't have an article on that, but these places on Uplift may help.";
 
 /**
  * An answer composed from the best passages alone, each cited as [n] (its place in `passages`): a member's
@@ -108,6 +109,8 @@ export function composeFromKnowledgeBase(passages: Passage[], reason: FallbackRe
     if (items.length > 0) parts.push(items.map((item) => `- ${item}`).join('\n'));
   }
   const named = screens.filter(({ screen }) => screen.kind !== 'results');
+  // Nothing in the knowledge base answers it: said plainly before the screens that may help.
+  if (!best && parts.length === 0 && named.length > 0) parts.push(noArticleButScreens);
   if (named.length > 0)
     parts.push(`${onUplift}\n\n${named.map(({ screen, mark }) => `- ${screen.line} ${mark}`).join('\n')}`);
   if (others.length > 0) {

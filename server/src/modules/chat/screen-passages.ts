@@ -203,14 +203,13 @@ export function createScreenRetrieval(db: Database, { now = Date.now }: { now?: 
     const bestPartner = Math.max(0, ...partnerScore.values());
     const nearby = located ? await partnerSources(db, located) : partners;
     const partnerSlots = chosen.filter((key) => key.startsWith('partner:')).length;
-    const partnersNamed = nearby
-      .filter((partner) => (partnerScore.get(partner.key) ?? 0) >= nearbyShareOfBest * bestPartner)
-      .sort((x, y) =>
-        located
-          ? (x.distanceKm ?? 0) - (y.distanceKm ?? 0)
-          : (partnerScore.get(y.key) ?? 0) - (partnerScore.get(x.key) ?? 0),
-      )
-      .slice(0, partnerSlots);
+    // Without a place, the partners ranked; with one, the nearest of those close to the best.
+    const partnersNamed = located
+      ? nearby
+          .filter((partner) => (partnerScore.get(partner.key) ?? 0) >= nearbyShareOfBest * bestPartner)
+          .sort((x, y) => (x.distanceKm ?? 0) - (y.distanceKm ?? 0))
+          .slice(0, partnerSlots)
+      : chosen.flatMap((key) => partners.filter((partner) => partner.key === key));
     const videosOf = (skill: string) =>
       videos
         .filter((video) => video.skillTags.includes(skill) && !chosen.includes(video.key))
