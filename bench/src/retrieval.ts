@@ -17,6 +17,9 @@ import {
   type EvalSetName,
   type RetrievalScores,
 } from '../../server/src/modules/knowledge/retrieval-eval.ts';
+import { loadScreenEvalSet, screenRetrievalFor } from '../../server/src/modules/chat/screen-eval.ts';
+import { seedPartners } from '../../server/src/seed/partners.ts';
+import { seedVideos } from '../../server/src/seed/videos.ts';
 import { onCleanup } from './cleanup.ts';
 import { rankBefore } from './retrieval-before.ts';
 
@@ -40,6 +43,11 @@ export interface RetrievalResult {
   rows: RetrievalRow[];
   /** The off-topic questions of both sets, split as the sets split them. */
   offTopic: Array<{ split: 'tune' | 'held-out'; before: OffTopicScores; after: OffTopicScores }>;
+  /**
+   * The partners, videos and assessments Vale names (issue 41.3) on the questions they answer
+   * (product-eval.json); before it Vale named none. Absent when the section ran without them.
+   */
+  screens?: Array<{ split: 'tune' | 'held-out'; after: SplitScores }>;
 }
 
 /** How many passages Vale asks for (chat.service.ts). */
@@ -85,7 +93,22 @@ export async function measureRetrievalOn(db: Database): Promise<RetrievalResult>
       after: await scoreOffTopic(questions, after),
     });
   }
-  return { rows, offTopic: offTopicRows };
+  return { rows, offTopic: offTopicRows, screens: await measureScreens(db) };
+}
+
+/** The screens Vale names, as a visitor asks (chat's screen-eval.ts), on a database holding them. */
+async function measureScreens(db: Database): Promise<RetrievalResult['screens']> {
+  const retrieve = screenRetrievalFor(db);
+  const { questions } = await loadScreenEvalSet();
+  const rows: NonNullable<RetrievalResult['screens']> = [];
+  for (const split of ['tune', 'held-out'] as const) {
+    const { misses: _misses, ...after } = await scoreRetrieval(
+      questions.filter((question) => question.split === split),
+      retrieve,
+    );
+    rows.push({ split, after });
+  }
+  return rows;
 }
 
 /**
@@ -108,6 +131,9 @@ export async function measureRetrieval(): Promise<RetrievalResult> {
     // The knowledge seed as the server's seed writes it (its module would bring the whole app's types).
     const seed = new URL('../../server/src/seed/knowledge-points.json', import.meta.url);
     await insertMissingKnowledgePoints(db, JSON.parse(await readFile(seed, 'utf8')) as KnowledgePointInput[]);
+    // The partners and videos Vale names next to the passages (issue 41.3).
+    await seedPartners(db);
+    await seedVideos(db);
     return await measureRetrievalOn(db);
   } finally {
     await db.$client.end();

@@ -48,7 +48,17 @@ function formatRetrieval(retrieval: RetrievalResult): string[] {
       ]),
       ['left', 'right', 'right'],
     ),
+    ...(retrieval.screens
+      ? [
+          table(
+            ['Partners, videos, assessments', 'n', 'hit@1', 'hit@3', 'MRR', 'nothing'],
+            retrieval.screens.map((row) => line(`screens, ${splitLabel[row.split]}`, row.after)),
+            ['left', 'right', 'right', 'right', 'right', 'right'],
+          ),
+        ]
+      : []),
     'before = BM25F with synonym lists fitted to the project set (decision 0015), re-run here;',
+    'screens = the product screens Vale names (issue 41.3; before it, none);',
     'nothing = share answered "nothing on that"; caught = off-topic questions answered so (want 1.00).',
   ];
 }

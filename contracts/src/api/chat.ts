@@ -4,12 +4,24 @@ import { chatLimits } from './chat-constants.ts';
 export * from './chat-constants.ts';
 import { safeText } from '../text.ts';
 
+/**
+ * What an answer cites: a knowledge point, or one of the product's own screens (issue 41.3): a partner, a
+ * video, a skills assessment, or the member's own results.
+ */
+export const citationKinds = ['knowledge', 'partner', 'video', 'assessment', 'results'] as const;
+export type CitationKind = (typeof citationKinds)[number];
+
 export const citationSchema = z
   .object({
     index: z.number().int().min(1),
+    /** The cited thing's id: a knowledge point's, or a partner's, video's, skill's or attempt's. */
     knowledgePointId: z.string(),
     slug: z.string(),
     title: z.string(),
+    /** Absent on answers saved before screens were cited: a knowledge point. */
+    kind: z.enum(citationKinds).optional(),
+    /** The app's screen that shows it (`/partners/…`, `/videos/…`, `/skills…`). */
+    href: z.string().optional(),
   })
   .meta({ id: 'Citation' });
 export type Citation = z.infer<typeof citationSchema>;
@@ -64,6 +76,19 @@ export const conversationDetailSchema = conversationSummarySchema
   .extend({ messages: z.array(chatMessageSchema) })
   .meta({ id: 'ConversationDetail' });
 export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
+
+/** GET /api/chat/conversations?q=: the member's conversations whose title or messages hold `q`. */
+export const conversationListQuerySchema = z.object({
+  q: safeText().trim().max(chatLimits.titleMaxChars).optional(),
+});
+
+/**
+ * POST /api/chat/conversations/:id/regenerate: a new answer to the last question, or to the question as
+ * the member edited it (`message`), which replaces the one they sent.
+ */
+export const regenerateRequestSchema = z
+  .object({ message: messageText.optional() })
+  .meta({ id: 'RegenerateRequest' });
 
 export const renameConversationRequestSchema = z.object({
   title: safeText().trim().min(1).max(chatLimits.titleMaxChars),

@@ -29,7 +29,14 @@ export const conversations = pgTable(
   (table) => [index('conversations_user_updated_idx').on(table.userId, table.updatedAt)],
 );
 
-export type StoredCitation = { index: number; knowledgePointId: string; slug: string; title: string };
+export type StoredCitation = {
+  index: number;
+  knowledgePointId: string;
+  slug: string;
+  title: string;
+  kind?: 'knowledge' | 'partner' | 'video' | 'assessment' | 'results';
+  href?: string;
+};
 
 export const chatMessages = pgTable(
   'chat_messages',

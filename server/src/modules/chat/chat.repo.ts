@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, lt, or, sql } from 'drizzle-orm';
 import type { ChatMessage, ConversationSummary } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
 import { chatMessages, conversations, type StoredCitation } from '../../db/schema.ts';
@@ -27,11 +27,26 @@ export function toSummary(row: ConversationRow): ConversationSummary {
   };
 }
 
-export function listConversations(db: Database, userId: string) {
+/** `q` matches anywhere in the title or a message, as typed (its `%` and `_` are not wildcards). */
+export function listConversations(db: Database, userId: string, q?: string) {
+  const pattern = q ? `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : null;
+  const matching = pattern
+    ? or(
+        ilike(conversations.title, pattern),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(chatMessages)
+            .where(
+              and(eq(chatMessages.conversationId, conversations.id), ilike(chatMessages.content, pattern)),
+            ),
+        ),
+      )
+    : undefined;
   return db
     .select()
     .from(conversations)
-    .where(eq(conversations.userId, userId))
+    .where(and(eq(conversations.userId, userId), matching))
     .orderBy(desc(conversations.updatedAt))
     .limit(200);
 }
@@ -73,6 +88,11 @@ export function listMessages(db: Database, conversationId: string) {
     .from(chatMessages)
     .where(eq(chatMessages.conversationId, conversationId))
     .orderBy(asc(chatMessages.createdAt), asc(chatMessages.role));
+}
+
+/** The member's edit of a question they sent (before it is answered again). */
+export async function editQuestion(db: Database, messageId: string, content: string) {
+  await db.update(chatMessages).set({ content }).where(eq(chatMessages.id, messageId));
 }
 
 export async function insertMessage(db: Database, values: typeof chatMessages.$inferInsert) {

@@ -7,10 +7,12 @@ import {
   chatMessageSchema,
   chatQuotaSchema,
   conversationDetailSchema,
+  conversationListQuerySchema,
   conversationListResponseSchema,
   conversationSummarySchema,
   memberChatRequestSchema,
   publicChatRequestSchema,
+  regenerateRequestSchema,
   renameConversationRequestSchema,
   successResponseSchema,
 } from '@uplift/contracts';
@@ -202,12 +204,13 @@ export const chatRoutes: FastifyPluginAsyncZod<{ db: Database; chat: ChatService
       config: { access: 'auth' },
       schema: {
         tags: ['chat'],
-        summary: 'Your conversations, latest first',
+        summary: 'Your conversations, latest first; with q, those whose title or messages hold it',
+        querystring: conversationListQuerySchema,
         response: { 200: conversationListResponseSchema, ...errors },
       },
     },
     async (request) => ({
-      items: (await repo.listConversations(db, memberOf(request).id)).map(repo.toSummary),
+      items: (await repo.listConversations(db, memberOf(request).id, request.query.q)).map(repo.toSummary),
     }),
   );
 
@@ -283,13 +286,15 @@ export const chatRoutes: FastifyPluginAsyncZod<{ db: Database; chat: ChatService
       },
       schema: {
         tags: ['chat'],
-        summary: 'Replace the last answer with a new one; streams',
+        summary: 'Replace the last answer with a new one, to the last question or its edited text; streams',
         params: idParams,
+        // Sent without a body by clients that only regenerate.
+        body: regenerateRequestSchema.nullish(),
         response: { 200: eventStream, ...errors },
       },
     },
     async (request, reply) => {
-      const started = await chat.regenerate(memberOf(request), request.params.id);
+      const started = await chat.regenerate(memberOf(request), request.params.id, request.body?.message);
       await streamStarted(request, reply, started);
     },
   );

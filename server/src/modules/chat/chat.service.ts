@@ -12,11 +12,18 @@ import { previousAnswer, reshapeOf, retrievalQuery } from './follow-up.ts';
 import { LiveAnswer, type AnswerSnapshot } from './live-answer.ts';
 import type { ValeInstruments } from '../../plugins/prometheus.ts';
 import type { ModelClient, ModelTurn } from './model-client.ts';
-import { buildPrompt, citationsFor, type Asker } from './prompt.ts';
+import { buildPrompt, citationsFor, type Asker, type Passage } from './prompt.ts';
+import { createScreenRetrieval, type ScreenPassage } from './screen-passages.ts';
 import { createPassageCache } from './passage-cache.ts';
 import type { Quota, QuotaHolder } from './quota.ts';
 
 type StoredMessage = Awaited<ReturnType<typeof repo.listMessages>>[number];
+
+/** What retrieval found for a question: knowledge passages, and the product's screens it is about. */
+interface Retrieved {
+  knowledge: KnowledgePoint[];
+  screens: ScreenPassage[];
+}
 
 export interface Member {
   id: string;
@@ -64,9 +71,15 @@ export function createChatService(deps: {
   const running = new Set<LiveAnswer>();
   let abandonedSweep: NodeJS.Timeout | undefined;
 
-  /** Without a model the answer is composed from the best few passages, and cites only those. */
-  const answerPassages = (retrieved: KnowledgePoint[]) =>
-    model ? retrieved : retrieved.slice(0, knowledgeBaseAnswerPassages);
+  /**
+   * What an answer is grounded in: a member's own result first, the knowledge passages, then the screens.
+   * Without a model the answer is composed from the best few knowledge passages, and cites only those.
+   */
+  const answerPassages = ({ knowledge, screens }: Retrieved): Passage[] => [
+    ...screens.filter((screen) => screen.kind === 'results'),
+    ...(model ? knowledge : knowledge.slice(0, knowledgeBaseAnswerPassages)),
+    ...screens.filter((screen) => screen.kind !== 'results'),
+  ];
 
   /**
    * Who is asking, for the prompt. A member's context is read only when a model will be asked: without one
@@ -93,7 +106,7 @@ export function createChatService(deps: {
   function generate(
     question: string,
     history: ModelTurn[],
-    retrieved: KnowledgePoint[],
+    retrieved: Retrieved,
     asker: Asker,
     savedAs?: string,
   ) {
@@ -153,6 +166,11 @@ export function createChatService(deps: {
   }
 
   /** Passages of recent questions (see passage-cache.ts), as many as the largest context uses. */
+  /** The partners, videos, assessments and own results a question is about (screen-passages.ts). */
+  const screens = createScreenRetrieval(db);
+  const screensFor = async (question: string, member: Member | null, knowledge: Promise<KnowledgePoint[]>) =>
+    screens.find(question, member ? { userId: member.id } : null, (await knowledge).length > 0);
+
   const passages = createPassageCache((question) => retrieveRelevant(db, question, maxPassages), {
     ttlMs: passageCacheMs,
     maxEntries: passageCacheEntries,
@@ -178,15 +196,20 @@ export function createChatService(deps: {
     const charging = quota.consume(holder);
     // Settled below in every case; until then its refusal must not count as unhandled.
     charging.catch(() => {});
-    let found: KnowledgePoint[];
+    let found: Retrieved;
     let asker: Asker;
     try {
       // A follow-up is searched for with the question it follows on from (follow-up.ts).
-      const searching = passages.get(retrievalQuery(question, history));
-      [found, asker] = await Promise.all([
+      const query = retrievalQuery(question, history);
+      const searching = passages.get(query);
+      let knowledge: KnowledgePoint[];
+      let named: ScreenPassage[];
+      [knowledge, named, asker] = await Promise.all([
         searching.then((all) => all.slice(0, passageCount)),
+        screensFor(query, member, searching),
         askerOf(member),
       ]);
+      found = { knowledge, screens: named };
     } catch (error) {
       await charging; // a refusal is the answer then: there was nothing to give back
       await quota.refund(holder);
@@ -217,7 +240,7 @@ export function createChatService(deps: {
     conversationId: string,
     question: string,
     history: ModelTurn[],
-    passages: KnowledgePoint[],
+    passages: Retrieved,
     asker: Asker,
   ) {
     // The row exists before generation starts, so the first chunk can never race the stream's listener.
@@ -280,10 +303,14 @@ export function createChatService(deps: {
       // Charged once the passages are found, and before anything is written: a question refused for
       // quota or failing to start leaves the quota and the conversations as they were. A follow-up is
       // searched for with the question it follows on from (follow-up.ts).
-      const [passages, asker] = await Promise.all([
-        retrieveRelevant(db, retrievalQuery(question, history), contextByTier[member.role].passages),
+      const query = retrievalQuery(question, history);
+      const searching = retrieveRelevant(db, query, contextByTier[member.role].passages);
+      const [knowledge, named, asker] = await Promise.all([
+        searching,
+        screensFor(query, member, searching),
         askerOf(member),
       ]);
+      const passages = { knowledge, screens: named };
       const used: ChatQuota = await quota.consume({ kind: 'user', id: member.id, role: member.role });
       const conversation = existing ?? (await repo.createConversation(db, member.id, titleFrom(question)));
       await repo.insertMessage(db, { conversationId: conversation.id, role: 'user', content: question });
@@ -291,20 +318,27 @@ export function createChatService(deps: {
       return { conversationId: conversation.id, ...started, quota: used };
     },
 
-    /** Replaces the conversation's last answer with a new one to the same question. */
-    async regenerate(member: Member, conversationId: string) {
+    /**
+     * Replaces the conversation's last answer with a new one to the same question, or to `edited`, the
+     * member's new wording of it, which replaces the question as sent.
+     */
+    async regenerate(member: Member, conversationId: string, edited?: string) {
       const conversation = await repo.findConversation(db, member.id, conversationId);
       if (!conversation) throw new HttpError(404, 'No conversation with that id.');
       const messages = await repo.listMessages(db, conversation.id);
       const last = messages.at(-1);
       const at = messages.findLastIndex((message) => message.role === 'user');
-      const question = messages[at];
-      if (!question) throw new HttpError(400, 'There is no question to answer again.');
+      const sent = messages[at];
+      if (!sent) throw new HttpError(400, 'There is no question to answer again.');
+      const question = edited === undefined ? sent : { ...sent, content: edited };
       const history = historyOf(messages.slice(0, at), member);
-      const [passages, asker] = await Promise.all([
+      const query = retrievalQuery(question.content, history);
+      const [knowledge, named, asker] = await Promise.all([
         passagesForRegenerate(question.content, history, member, last),
+        screensFor(query, member, retrieveRelevant(db, query, 1)),
         askerOf(member),
       ]);
+      const passages = { knowledge, screens: named };
       // Counted before the answer being replaced is touched: when the quota is used up, it is kept.
       const used = await quota.consume({ kind: 'user', id: member.id, role: member.role });
       if (last?.role === 'assistant') {
@@ -313,6 +347,7 @@ export function createChatService(deps: {
         await previous?.saved;
         await repo.deleteMessage(db, last.id);
       }
+      if (edited !== undefined && edited !== sent.content) await repo.editQuestion(db, sent.id, edited);
       const started = await answerInConversation(conversation.id, question.content, history, passages, asker);
       return { conversationId: conversation.id, ...started, quota: used };
     },

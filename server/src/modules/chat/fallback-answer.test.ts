@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { KnowledgePoint } from '@uplift/contracts';
 import { composeFromKnowledgeBase, excerpt, toChunks } from './fallback-answer.ts';
+import type { ScreenPassage } from './screen-passages.ts';
 
 const point = (title: string, body: string): KnowledgePoint => ({
   id: title,
@@ -85,5 +86,31 @@ describe('answers from the knowledge base alone', () => {
     expect(text).not.toMatch(/\[\d\]/);
     // Not a fallback for a missing model: the same answer with one.
     expect(text).not.toMatch(/model/);
+  });
+
+  const funder: ScreenPassage = {
+    kind: 'partner',
+    id: 'p-1',
+    slug: 'partner:fund',
+    title: 'Fund',
+    body: 'Fund (funder, Leeds): Bursaries.',
+    href: '/partners/p-1',
+    line: '[Fund](/partners/p-1), funder in Leeds: Bursaries.',
+  };
+
+  it('lists the screens under "On Uplift:", each cited by its place, between the answer and further reading', () => {
+    const text = composeFromKnowledgeBase(
+      [point('Funding', 'Grants exist.'), point('Budgets', 'Plan.'), funder],
+      'unconfigured',
+    );
+    expect(text).toMatch(
+      /^Grants exist\. \[1\]\n\nOn Uplift:\n\n- \[Fund\]\(\/partners\/p-1\), funder in Leeds: Bursaries\. \[3\]\n\nYou may also find these useful:\n\n- \*\*Budgets\*\*: Plan\. \[2\]/,
+    );
+  });
+
+  it('says plainly that no article answers it before screens that may help', () => {
+    expect(composeFromKnowledgeBase([funder], 'unconfigured')).toMatch(
+      /^I don't have an article on that, but these places on Uplift may help\.\n\nOn Uplift:\n\n- \[Fund\]/,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { KnowledgePoint } from '@uplift/contracts';
+import { isScreen, type Passage } from './prompt.ts';
 
 export type FallbackReason = 'unconfigured' | 'unavailable';
 
@@ -77,19 +77,45 @@ export const nothingOnThat = [
   ].join('\n'),
 ].join('\n\n');
 
+/** Introduces the product's screens in a composed answer (and tells a reshape where the answer ends). */
+const onUplift = 'On Uplift:';
+const noArticleButScreens = "I don't have an article on that, but these places on Uplift may help.";
+
 /**
- * An answer composed from the best passages alone: the best passage's answer and steps first, then the
- * other passages as further reading, each cited as [n]; the missing model is mentioned once, at the end.
+ * An answer composed from the best passages alone, each cited as [n] (its place in `passages`): a member's
+ * own result first, with the concepts to start from; then the best knowledge passage's answer and steps;
+ * the product's screens it points to (partners, videos, assessments); the other knowledge passages as
+ * further reading. The missing model is mentioned once, at the end.
  */
-export function composeFromKnowledgeBase(passages: KnowledgePoint[], reason: FallbackReason): string {
-  const [best, ...others] = passages;
-  if (!best) return nothingOnThat;
-  const { lead, items } = excerpt(best.body);
-  const parts = [`${lead} [1]`];
-  if (items.length > 0) parts.push(items.map((item) => `- ${item}`).join('\n'));
+export function composeFromKnowledgeBase(passages: Passage[], reason: FallbackReason): string {
+  const numbered = passages.map((passage, i) => ({ passage, mark: `[${i + 1}]` }));
+  const screens = numbered.flatMap(({ passage, mark }) =>
+    isScreen(passage) ? [{ screen: passage, mark }] : [],
+  );
+  const points = numbered.filter(({ passage }) => !isScreen(passage));
+  if (numbered.length === 0) return nothingOnThat;
+  const parts: string[] = [];
+  for (const { screen, mark } of screens.filter(({ screen }) => screen.kind === 'results')) {
+    parts.push(`${screen.line} ${mark}`);
+    if (screen.steps && screen.steps.length > 0)
+      parts.push(
+        `Start from the concepts you missed most:\n\n${screen.steps.map((step, i) => `${i + 1}. ${step}`).join('\n')}`,
+      );
+  }
+  const [best, ...others] = points;
+  if (best) {
+    const { lead, items } = excerpt(best.passage.body);
+    parts.push(`${lead} ${best.mark}`);
+    if (items.length > 0) parts.push(items.map((item) => `- ${item}`).join('\n'));
+  }
+  const named = screens.filter(({ screen }) => screen.kind !== 'results');
+  // Nothing in the knowledge base answers it: said plainly before the screens that may help.
+  if (!best && parts.length === 0 && named.length > 0) parts.push(noArticleButScreens);
+  if (named.length > 0)
+    parts.push(`${onUplift}\n\n${named.map(({ screen, mark }) => `- ${screen.line} ${mark}`).join('\n')}`);
   if (others.length > 0) {
     const more = others.map(
-      (point, i) => `- **${point.title}**: ${sentencesOf(excerpt(point.body).lead, 1)} [${i + 2}]`,
+      ({ passage, mark }) => `- **${passage.title}**: ${sentencesOf(excerpt(passage.body).lead, 1)} ${mark}`,
     );
     parts.push(`You may also find these useful:\n\n${more.join('\n')}`);
   }
@@ -126,7 +152,7 @@ function marksIn(text: string): string {
 
 /** A note line (`_…_`), or the further reading a composed answer ends with. */
 const isNote = (paragraph: string) => /^_[^]*_$/.test(paragraph);
-const furtherReading = /^You may also find these useful/;
+const furtherReading = new RegExp(`^(?:You may also find these useful|${onUplift})`);
 
 /**
  * The previous answer reshaped without a model: `shorter` keeps its first sentence (with its citations) and
@@ -137,7 +163,7 @@ const furtherReading = /^You may also find these useful/;
 export function reshapeAnswer(
   previous: string,
   shape: 'shorter' | 'steps',
-  passages: KnowledgePoint[],
+  passages: Passage[],
   reason: FallbackReason,
 ): string {
   const paragraphs = paragraphsOf(previous).filter((paragraph) => !isNote(paragraph));

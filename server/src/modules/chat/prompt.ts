@@ -1,12 +1,20 @@
 import type { Citation, KnowledgePoint } from '@uplift/contracts';
 import type { ModelTurn } from './model-client.ts';
+import type { ScreenPassage } from './screen-passages.ts';
 
-export function citationsFor(passages: KnowledgePoint[]): Citation[] {
-  return passages.map((point, i) => ({
+/** What an answer is grounded in: knowledge points, and the product's own screens (screen-passages.ts). */
+export type Passage = Pick<KnowledgePoint, 'id' | 'slug' | 'title' | 'body'> | ScreenPassage;
+
+export const isScreen = (passage: Passage): passage is ScreenPassage => 'kind' in passage;
+
+/** A knowledge point's citation opens it in the chat (no `kind`, as before screens were cited). */
+export function citationsFor(passages: Passage[]): Citation[] {
+  return passages.map((passage, i) => ({
     index: i + 1,
-    knowledgePointId: point.id,
-    slug: point.slug,
-    title: point.title,
+    knowledgePointId: passage.id,
+    slug: passage.slug,
+    title: passage.title,
+    ...(isScreen(passage) ? { kind: passage.kind, href: passage.href } : {}),
   }));
 }
 
@@ -29,16 +37,23 @@ function askerSection(asker: Asker): string[] {
 export function buildPrompt(
   question: string,
   history: ModelTurn[],
-  passages: KnowledgePoint[],
+  passages: Passage[],
   asker: Asker = { kind: 'visitor' },
 ): ModelTurn[] {
   const sources =
     passages.length > 0
-      ? passages.map((point, i) => `[${i + 1}] ${point.title}\n${point.body}`).join('\n\n')
+      ? passages
+          .map((passage, i) =>
+            isScreen(passage)
+              ? `[${i + 1}] ${passage.title} (Uplift's ${passage.kind} screen, ${passage.href})\n${passage.body}`
+              : `[${i + 1}] ${passage.title}\n${passage.body}`,
+          )
+          .join('\n\n')
       : '(no passage in the knowledge base matches this question)';
   const system = [
     'You are Vale, the assistant of Uplift, a professional-development community about skills, careers and the economic uplift members create.',
     'Answer using the numbered knowledge base passages below and cite them inline as [1], [2].',
+    "Passages marked as an Uplift screen are the product's own partners, videos, skills assessments or the member's own results: name them and link their screen in Markdown, e.g. [Name](/partners/…).",
     'If the passages do not cover the question, say so in one sentence, then give brief general guidance marked as general.',
     'Read each message in the context of the conversation: a follow-up continues the topic of the turns before it.',
     'When asked to reshape your previous answer (shorter, in steps, simpler), rewrite that answer as asked, keeping its facts and citations.',

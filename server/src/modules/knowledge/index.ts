@@ -6,6 +6,8 @@ import { inRootContext, type App } from '../../plugins/root-context.ts';
 import { knowledgeRoutes } from './knowledge.routes.ts';
 
 export { onKnowledgeChanged } from './knowledge-changes.ts';
+/** The same ranking over the product's other screens (partners, videos, assessments) that Vale names. */
+export { rankDocuments, type RankableDocument } from './document-ranking.ts';
 export { insertMissingKnowledgePoints, retrieveRelevant } from './knowledge.repo.ts';
 /** Scoring retrieval on the labelled questions, for the tests of every module that retrieves and the bench. */
 export { formatScores, loadRetrievalEvalSet, scoreRetrieval } from './retrieval-eval.ts';

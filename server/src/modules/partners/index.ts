@@ -9,6 +9,8 @@ import { partnersRoutes } from './partners.routes.ts';
 export { logoPalette, partnerLogoSvg } from './partner-logo.ts';
 /** A member's requests to partners, for the admin's view of them. */
 export { memberPartnerRequests } from './member-requests.ts';
+/** The directory as Vale names it (chat). */
+export { partnerSources, type PartnerSource } from './partner-sources.ts';
 
 export async function register(
   app: App,

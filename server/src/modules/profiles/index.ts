@@ -11,7 +11,7 @@ import { outcomesRoutes } from './outcomes.routes.ts';
 import { createPhotoService, type PhotoService } from './profile-photo.ts';
 import { profilesRoutes } from './profiles.routes.ts';
 
-export { memberContextOf } from './member-context.ts';
+export { memberContextOf, memberLocationOf } from './member-context.ts';
 export { createPhotoService } from './profile-photo.ts';
 export { photoSizes } from './photo-sizes.ts';
 

@@ -59,3 +59,18 @@ export async function memberContextOf(db: Database, userId: string): Promise<str
       : '',
   ].filter(Boolean);
 }
+
+/**
+ * Where the member said they are, when their profile holds a point (the city they chose comes with one):
+ * Vale names the partners nearest to it first.
+ */
+export async function memberLocationOf(
+  db: Database,
+  userId: string,
+): Promise<{ lat: number; lng: number; city: string | null } | null> {
+  const [row] = await db
+    .select({ lat: profiles.latitude, lng: profiles.longitude, city: profiles.city })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row && row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng, city: row.city } : null;
+}

@@ -19,6 +19,13 @@ export {
 export { seededRandom } from './simulation.ts';
 /** A member's assessments, for the admin's view of them. */
 export { memberAssessments } from './member-assessments.ts';
+/** The assessments and a member's own results, as Vale points to them (chat). */
+export {
+  assessmentSources,
+  memberSkillResult,
+  type AssessmentSource,
+  type MemberSkillResult,
+} from './vale-sources.ts';
 
 export async function register(
   app: App,

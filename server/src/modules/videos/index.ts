@@ -18,6 +18,8 @@ export {
 } from './demo-catalogue.ts';
 export { demoFileVersion } from './video-files.ts';
 export { insertMissingVideos } from './videos.repo.ts';
+/** The catalogue as Vale names it (chat). */
+export { videoSources, type VideoSource } from './video-sources.ts';
 
 export async function register(
   app: App,

@@ -151,6 +151,8 @@ export function liveStream(signal?: AbortSignal | null) {
 export interface FakeCall {
   method: string;
   path: string;
+  /** The query string, `?q=…`, or ''. */
+  search: string;
   body: unknown;
   signal: AbortSignal | null | undefined;
 }
@@ -164,7 +166,7 @@ export function fakeApi(routes: Record<string, Route>) {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const call: FakeCall = { method, path: url.pathname, body, signal: init?.signal };
+    const call: FakeCall = { method, path: url.pathname, search: url.search, body, signal: init?.signal };
     calls.push(call);
     const route = routes[`${method} ${url.pathname}`];
     return route ? route(call) : apiError(404, `No route ${method} ${url.pathname}`, 'NOT_FOUND');

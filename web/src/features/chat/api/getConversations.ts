@@ -3,12 +3,15 @@ import type { conversationListResponseSchema } from '@uplift/contracts';
 import { http, serverChecked } from '../../../lib/http/index.ts';
 import { chatKeys } from './keys.ts';
 
-/** GET /api/chat/conversations: the member's conversations, latest first. */
-export function conversationsQueryOptions(userId: string) {
+/**
+ * GET /api/chat/conversations: the member's conversations, latest first; with `search`, those whose title
+ * or messages hold it (kept under the list's key, so whatever refreshes the list refreshes searches too).
+ */
+export function conversationsQueryOptions(userId: string, search = '') {
   return queryOptions({
-    queryKey: chatKeys.conversations(userId),
+    queryKey: search ? [...chatKeys.conversations(userId), { search }] : chatKeys.conversations(userId),
     queryFn: ({ signal }) =>
-      http.get('/chat/conversations', {
+      http.get(search ? `/chat/conversations?q=${encodeURIComponent(search)}` : '/chat/conversations', {
         schema: serverChecked<typeof conversationListResponseSchema>(),
         signal,
       }),

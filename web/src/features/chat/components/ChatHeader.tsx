@@ -1,4 +1,4 @@
-import { ArrowLeft, MessagesSquare, SquarePen } from 'lucide-react';
+import { ArrowLeft, FileDown, MessagesSquare, SquarePen } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -8,6 +8,8 @@ interface ChatHeaderProps {
   subtitle?: ReactNode;
   onNewChat?: () => void;
   onOpenConversations?: () => void;
+  /** Offered once there is a conversation to export (as Markdown). */
+  onExport?: () => void;
 }
 
 const iconButtonClass =
@@ -22,6 +24,7 @@ export const ChatHeader = memo(function ChatHeader({
   subtitle,
   onNewChat,
   onOpenConversations,
+  onExport,
 }: ChatHeaderProps) {
   return (
     <header className="flex items-center gap-1">
@@ -32,6 +35,16 @@ export const ChatHeader = memo(function ChatHeader({
         <h1 className="truncate text-lg leading-tight font-bold tracking-tight text-slate-900">{title}</h1>
         {subtitle}
       </div>
+      {onExport && (
+        <button
+          type="button"
+          onClick={onExport}
+          aria-label="Export conversation as Markdown"
+          className={iconButtonClass}
+        >
+          <FileDown aria-hidden="true" className="size-5" />
+        </button>
+      )}
       {onNewChat && (
         <button type="button" onClick={onNewChat} aria-label="New chat" className={iconButtonClass}>
           <SquarePen aria-hidden="true" className="size-5" />

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useDraft } from '../../../lib/drafts/index.ts';
 import { useIsOnline } from '../../../lib/offline/index.ts';
 import { quotaQueryOptions } from '../api/getQuota.ts';
+import { exportConversation } from '../export/exportConversation.ts';
 import { useChat } from '../hooks/useChat.ts';
 import { AnonymousBanner } from './AnonymousBanner.tsx';
 import { ChatAlert } from './ChatAlert.tsx';
@@ -36,6 +37,7 @@ export function ChatScreen({ title, userId }: ChatScreenProps) {
   const [draft, setDraft] = useDraft(userId, 'vale.question');
   const [citation, setCitation] = useState<Citation | null>(null);
   const [listOpen, setListOpen] = useState(false);
+  const [exportNote, setExportNote] = useState('');
   const composerRef = useRef<HTMLTextAreaElement>(null);
   const quotaSpentId = useId();
   const online = useIsOnline();
@@ -118,6 +120,23 @@ export function ChatScreen({ title, userId }: ChatScreenProps) {
     [conversationId, clearChat],
   );
 
+  // Named after the first question, as the server names a member's conversation.
+  const { entries } = chat;
+  const exportable =
+    !answering && entries.some((entry) => entry.role === 'assistant' && entry.content !== '');
+  const exportNow = useCallback(() => {
+    const first =
+      entries
+        .find((entry) => entry.role === 'user')
+        ?.content.replace(/\s+/g, ' ')
+        .trim() ?? '';
+    const title = first.length > 60 ? `${first.slice(0, 57)}…` : first || 'Conversation with Vale';
+    setExportNote('');
+    exportConversation(title, entries).then(setExportNote, () =>
+      setExportNote('The conversation could not be exported. Try again.'),
+    );
+  }, [entries]);
+
   const quotaNote = useMemo(
     () => <QuotaNote quota={quota.data} className="text-xs text-slate-700" />,
     [quota.data],
@@ -132,6 +151,7 @@ export function ChatScreen({ title, userId }: ChatScreenProps) {
             subtitle={quotaNote}
             onNewChat={member || chat.entries.length > 0 ? newChat : undefined}
             onOpenConversations={member ? openConversations : undefined}
+            onExport={exportable ? exportNow : undefined}
           />
         }
         notice={member ? undefined : <AnonymousBanner />}
@@ -146,6 +166,7 @@ export function ChatScreen({ title, userId }: ChatScreenProps) {
               entries={chat.entries}
               onOpenCitation={setCitation}
               onRegenerate={member ? chat.regenerate : undefined}
+              onEdit={chat.editLastQuestion}
               onResume={member ? chat.resume : undefined}
               empty={<WelcomePanel onAsk={send} disabled={answering || quotaSpent || pending !== null} />}
             />
@@ -154,6 +175,12 @@ export function ChatScreen({ title, userId }: ChatScreenProps) {
         footer={
           <>
             <ChatAlert message={chat.error} onDismiss={chat.dismissError} />
+            <p
+              aria-live="polite"
+              className={exportNote ? 'mb-2 text-sm font-medium text-slate-800' : 'sr-only'}
+            >
+              {exportNote}
+            </p>
             <OfflineNotice offline={!online} pending={pending} onCancelPending={cancelPending} />
             {quotaSpent && quota.data && (
               <QuotaSpentNotice id={quotaSpentId} quota={quota.data} member={member} />

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { chatLimits, type ConversationSummary } from '@uplift/contracts';
-import { Pencil, SquarePen, Trash2 } from 'lucide-react';
+import { Pencil, Search, SquarePen, Trash2 } from 'lucide-react';
 import { memo, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Sheet } from '../../../ui/Sheet.tsx';
 import { useDeleteConversation } from '../api/deleteConversation.ts';
@@ -19,6 +19,9 @@ interface ConversationsSheetProps {
   /** After a conversation is deleted (the screen leaves it if it was open). */
   onDeleted: (id: string) => void;
 }
+
+/** Typing pauses this long before the search is asked. */
+const searchPauseMs = 250;
 
 type Mode = { kind: 'list' } | { kind: 'rename'; id: string } | { kind: 'delete'; id: string };
 
@@ -146,7 +149,18 @@ export const ConversationsSheet = memo(function ConversationsSheet({
   onNewChat,
   onDeleted,
 }: ConversationsSheetProps) {
-  const conversations = useQuery({ ...conversationsQueryOptions(userId), enabled: open });
+  const [search, setSearch] = useState('');
+  // Asked once typing pauses, not on every key.
+  const [searched, setSearched] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearched(search.trim()), searchPauseMs);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const conversations = useQuery({
+    ...conversationsQueryOptions(userId, searched),
+    enabled: open,
+    placeholderData: keepPreviousData,
+  });
   const rename = useRenameConversation(userId);
   const remove = useDeleteConversation(userId);
   const [mode, setModeNow] = useState<Mode>({ kind: 'list' });
@@ -163,6 +177,8 @@ export const ConversationsSheet = memo(function ConversationsSheet({
   }
 
   function close() {
+    setSearch('');
+    setSearched('');
     setMode({ kind: 'list' });
     setError(null);
     onClose();
@@ -218,6 +234,21 @@ export const ConversationsSheet = memo(function ConversationsSheet({
         <SquarePen aria-hidden="true" className="size-5" />
         New chat
       </button>
+      <div className="relative mt-3">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-700"
+        />
+        <input
+          type="search"
+          aria-label="Search conversations"
+          placeholder="Search conversations"
+          value={search}
+          maxLength={chatLimits.titleMaxChars}
+          onChange={(event) => setSearch(event.target.value)}
+          className="min-h-11 w-full rounded-xl border border-slate-300 bg-white pr-3 pl-9 text-base text-slate-900 placeholder:text-slate-600 focus-visible:border-brand-600"
+        />
+      </div>
       <div
         role="alert"
         className={error ? 'mt-3 rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800' : ''}
@@ -234,7 +265,9 @@ export const ConversationsSheet = memo(function ConversationsSheet({
       )}
       {conversations.isSuccess && items.length === 0 && (
         <p className="py-6 text-center text-slate-700">
-          No conversations yet. Ask Vale something to start one.
+          {searched
+            ? `No conversation mentions “${searched}”.`
+            : 'No conversations yet. Ask Vale something to start one.'}
         </p>
       )}
       {items.length > 0 && (

@@ -1,8 +1,9 @@
 import type { Citation } from '@uplift/contracts';
-import { BookOpen, CircleStop, RotateCcw, WifiOff } from 'lucide-react';
-import { memo } from 'react';
+import { BookOpen, CircleStop, RotateCcw, SquarePen, WifiOff } from 'lucide-react';
+import { memo, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { ChatEntry } from '../stream/chatReducer.ts';
 import { CitationChips } from './CitationChips.tsx';
+import { CopyButton } from './CopyButton.tsx';
 import { MarkdownText } from '../../../ui/MarkdownText.tsx';
 
 interface MessageBubbleProps {
@@ -10,6 +11,8 @@ interface MessageBubbleProps {
   onOpenCitation: (citation: Citation) => void;
   /** Offered on the last answer when it may be replaced. */
   onRegenerate?: () => void;
+  /** Offered on the last question once it is answered: its new wording is answered again. */
+  onEdit?: (text: string) => boolean;
   /** Offered on an answer whose stream dropped while the server goes on writing it; given its key. */
   onResume?: (key: string) => void;
 }
@@ -17,13 +20,82 @@ interface MessageBubbleProps {
 const actionClass =
   'inline-flex min-h-11 items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3.5 text-sm font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700';
 
-function UserBubble({ entry }: { entry: ChatEntry }) {
+function EditQuestion({
+  entry,
+  onSave,
+  onCancel,
+}: {
+  entry: ChatEntry;
+  onSave: (text: string) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState(entry.content);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (text.trim()) onSave(text);
+  }
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onCancel();
+    }
+  }
   return (
-    <div className="flex justify-end pl-10">
+    <form onSubmit={submit} className="ml-auto w-full max-w-xl space-y-2">
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        Edit your question
+      </label>
+      <textarea
+        id={id}
+        value={text}
+        rows={3}
+        // Focus follows the member's choice to edit: to the field they asked for.
+        autoFocus
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+        className="w-full rounded-2xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-brand-600"
+      />
+      <div className="flex flex-wrap justify-end gap-2">
+        <button type="button" onClick={onCancel} className={actionClass}>
+          Cancel
+        </button>
+        <button
+          type="submit"
+          disabled={text.trim() === ''}
+          className="inline-flex min-h-11 items-center rounded-full bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          Save and ask again
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function UserBubble({ entry, onEdit }: Pick<MessageBubbleProps, 'entry' | 'onEdit'>) {
+  const [editing, setEditing] = useState(false);
+  if (editing && onEdit)
+    return (
+      <EditQuestion
+        entry={entry}
+        onCancel={() => setEditing(false)}
+        onSave={(text) => {
+          if (onEdit(text)) setEditing(false);
+        }}
+      />
+    );
+  return (
+    <div className="flex flex-col items-end pl-10">
       <div className="max-w-full rounded-3xl rounded-br-md bg-brand-600 px-4 py-2.5 break-words whitespace-pre-wrap text-white shadow-sm">
         <span className="sr-only">You said: </span>
         {entry.content}
       </div>
+      {onEdit && (
+        <button type="button" onClick={() => setEditing(true)} className={`${actionClass} mt-2`}>
+          <SquarePen aria-hidden="true" className="size-4" />
+          Edit question
+        </button>
+      )}
     </div>
   );
 }
@@ -112,12 +184,15 @@ function AssistantBubble({ entry, onOpenCitation, onRegenerate, onResume }: Mess
           <StatusNote entry={entry} onResume={onResume} />
           {entry.content !== '' && <CitationChips citations={entry.citations} onOpen={onOpenCitation} />}
         </div>
-        {onRegenerate && (
-          <div className="mt-2">
-            <button type="button" onClick={onRegenerate} className={actionClass}>
-              <RotateCcw aria-hidden="true" className="size-4" />
-              Regenerate
-            </button>
+        {(onRegenerate || (entry.content !== '' && !writing)) && (
+          <div className="mt-2 flex flex-wrap gap-2">
+            {entry.content !== '' && !writing && <CopyButton text={entry.content} className={actionClass} />}
+            {onRegenerate && (
+              <button type="button" onClick={onRegenerate} className={actionClass}>
+                <RotateCcw aria-hidden="true" className="size-4" />
+                Regenerate
+              </button>
+            )}
           </div>
         )}
       </div>
@@ -131,5 +206,9 @@ function AssistantBubble({ entry, onOpenCitation, onRegenerate, onResume }: Mess
  * chatReducer) renders again; the callbacks it is given must be the same functions from render to render.
  */
 export const MessageBubble = memo(function MessageBubble(props: MessageBubbleProps) {
-  return props.entry.role === 'user' ? <UserBubble entry={props.entry} /> : <AssistantBubble {...props} />;
+  return props.entry.role === 'user' ? (
+    <UserBubble entry={props.entry} onEdit={props.onEdit} />
+  ) : (
+    <AssistantBubble {...props} />
+  );
 });

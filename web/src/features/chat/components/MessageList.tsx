@@ -9,6 +9,8 @@ interface MessageListProps {
   onOpenCitation: (citation: Citation) => void;
   /** Offered on the last answer once it is finished. */
   onRegenerate?: () => void;
+  /** Offered on the last question once its answer is finished. */
+  onEdit?: (text: string) => boolean;
   onResume?: (key: string) => void;
   /** Shown instead of the messages when there are none. */
   empty?: ReactNode;
@@ -26,6 +28,7 @@ export function MessageList({
   entries,
   onOpenCitation,
   onRegenerate,
+  onEdit,
   onResume,
   empty,
   className = '',
@@ -63,6 +66,7 @@ export function MessageList({
 
   const last = entries.at(-1);
   const canRegenerate = onRegenerate && last?.role === 'assistant' && !isInProgress(last);
+  const lastQuestion = last?.role === 'assistant' && !isInProgress(last) ? entries.at(-2) : undefined;
   return (
     <div
       ref={scrollerRef}
@@ -83,6 +87,7 @@ export function MessageList({
                 entry={entry}
                 onOpenCitation={onOpenCitation}
                 onRegenerate={canRegenerate && entry === last ? onRegenerate : undefined}
+                onEdit={entry === lastQuestion && entry.role === 'user' ? onEdit : undefined}
                 onResume={entry.status === 'detached' ? onResume : undefined}
               />
             </li>

@@ -7,7 +7,7 @@ import { askPublic } from '../api/askPublic.ts';
 import { chatKeys } from '../api/keys.ts';
 import { regenerateAnswer } from '../api/regenerateAnswer.ts';
 import { chatErrorMessage } from '../chatErrors.ts';
-import { historyOf, isInProgress, lastAnswerInProgress } from '../stream/chatReducer.ts';
+import { historyOf, isInProgress, lastAnswerInProgress, type ChatState } from '../stream/chatReducer.ts';
 import { useAnswerStreams, type OpenStream } from './useAnswerStreams.ts';
 import { useChatState } from './useChatState.ts';
 import { useConversationLoader } from './useConversationLoader.ts';
@@ -54,10 +54,10 @@ export function useChat({ userId, initialConversationId = null, onReturnDraft }:
     resume,
   });
 
-  const send = useCallback(
-    (text: string): boolean => {
+  /** Asks `text` after the conversation `current` (what is on screen, unless a turn was just withdrawn). */
+  const sendAfter = useCallback(
+    (text: string, current: ChatState): boolean => {
       const message = text.trim();
-      const current = latest.current;
       if (!message || lastAnswerInProgress(current.entries)) return false;
       setError(null);
       const questionKey = newKey('question');
@@ -89,29 +89,59 @@ export function useChat({ userId, initialConversationId = null, onReturnDraft }:
       });
       return true;
     },
-    [dispatch, latest, member, queryClient, refreshConversations, run, setError, userId],
+    [dispatch, member, queryClient, refreshConversations, run, setError, userId],
   );
+  const send = useCallback((text: string) => sendAfter(text, latest.current), [latest, sendAfter]);
 
-  const regenerate = useCallback(() => {
-    const { conversationId, entries } = latest.current;
-    const last = entries.at(-1);
-    if (!member || !conversationId || last?.role !== 'assistant' || isInProgress(last)) return;
-    setError(null);
-    const answerKey = newKey('answer');
-    dispatch({ type: 'regenerating', answerKey });
-    void run(
-      answerKey,
-      (signal) => regenerateAnswer(conversationId, signal),
-      (caught) => {
-        setError(chatErrorMessage(caught));
-        if (caught instanceof HttpError && caught.status === 429) {
-          void queryClient.invalidateQueries({ queryKey: chatKeys.quota(userId) });
-        }
-        // The server may have removed the old answer before refusing: show what it has now.
-        void openConversation(conversationId).then(() => setError(chatErrorMessage(caught)));
-      },
-    );
-  }, [dispatch, latest, member, openConversation, queryClient, run, setError, userId]);
+  /** A new answer to the last question, or to `edited`, the member's new wording of it. */
+  const answerAgain = useCallback(
+    (edited?: string) => {
+      const { conversationId, entries } = latest.current;
+      const last = entries.at(-1);
+      if (!member || !conversationId || last?.role !== 'assistant' || isInProgress(last)) return;
+      setError(null);
+      const answerKey = newKey('answer');
+      dispatch({ type: 'regenerating', answerKey, ...(edited === undefined ? {} : { edited }) });
+      void run(
+        answerKey,
+        (signal) => regenerateAnswer(conversationId, signal, edited),
+        (caught) => {
+          setError(chatErrorMessage(caught));
+          if (caught instanceof HttpError && caught.status === 429) {
+            void queryClient.invalidateQueries({ queryKey: chatKeys.quota(userId) });
+          }
+          // The server may have removed the old answer before refusing: show what it has now.
+          void openConversation(conversationId).then(() => setError(chatErrorMessage(caught)));
+        },
+      );
+    },
+    [dispatch, latest, member, openConversation, queryClient, run, setError, userId],
+  );
+  const regenerate = useCallback(() => answerAgain(), [answerAgain]);
+
+  /**
+   * The last question, edited, answered again in place of its answer: a member's conversation keeps the
+   * new wording (the server replaces the question); a visitor's question and answer are asked anew.
+   */
+  const editLastQuestion = useCallback(
+    (text: string): boolean => {
+      const message = text.trim();
+      const { entries } = latest.current;
+      const last = entries.at(-1);
+      const question = entries.at(-2);
+      if (!message || last?.role !== 'assistant' || isInProgress(last) || question?.role !== 'user')
+        return false;
+      if (member) {
+        answerAgain(message);
+        return true;
+      }
+      dispatch({ type: 'withdrawn', keys: [question.key, last.key] });
+      // Asked after the conversation without the withdrawn turns (the screen has them until it renders).
+      const remaining = entries.filter((entry) => entry !== question && entry !== last);
+      return sendAfter(message, { ...latest.current, entries: remaining });
+    },
+    [answerAgain, dispatch, latest, member, sendAfter],
+  );
 
   // The same function every render, so the messages on screen need not render again for a new one.
   const resumeEntry = useCallback(
@@ -138,6 +168,7 @@ export function useChat({ userId, initialConversationId = null, onReturnDraft }:
     send,
     stop,
     regenerate,
+    editLastQuestion,
     resume: resumeEntry,
     openConversation,
     newChat,

@@ -38,8 +38,8 @@ export interface ChatState {
 export type ChatAction =
   | { type: 'loaded'; conversationId: string | null; messages: ChatMessage[] }
   | { type: 'asked'; questionKey: string; answerKey: string; text: string }
-  /** Replaces the last answer with a new, empty one. */
-  | { type: 'regenerating'; answerKey: string }
+  /** Replaces the last answer with a new, empty one; `edited`: the last question's new wording. */
+  | { type: 'regenerating'; answerKey: string; edited?: string }
   | { type: 'event'; key: string; event: ChatStreamEvent }
   | { type: 'resuming'; key: string }
   /** The stream ended without `done`. */
@@ -185,7 +185,12 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       };
     case 'regenerating': {
       const last = state.entries.at(-1);
-      const kept = last?.role === 'assistant' ? state.entries.slice(0, -1) : state.entries;
+      let kept = last?.role === 'assistant' ? state.entries.slice(0, -1) : state.entries;
+      const { edited } = action;
+      if (edited !== undefined) {
+        const at = kept.findLastIndex((entry) => entry.role === 'user');
+        kept = kept.map((entry, i) => (i === at ? { ...entry, content: edited } : entry));
+      }
       return {
         ...state,
         entries: [
