@@ -8,7 +8,7 @@ import {
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSaveOutcome } from '../api/outcomes.ts';
 import { Field, inputClass } from '../../../ui/Field.tsx';
-import { fieldErrorsOf } from './fieldErrors.ts';
+import { fieldErrorsOf } from '../../../ui/fieldErrors.ts';
 
 const button = 'inline-flex min-h-11 items-center justify-center rounded-xl px-4 font-semibold';
 const today = () => new Date().toISOString().slice(0, 10);

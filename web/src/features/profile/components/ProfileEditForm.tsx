@@ -10,7 +10,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useUpdateProfile } from '../api/updateProfile.ts';
 import { Field, inputClass } from '../../../ui/Field.tsx';
-import { fieldErrorsOf } from './fieldErrors.ts';
+import { fieldErrorsOf } from '../../../ui/fieldErrors.ts';
 
 interface ProfileEditFormProps {
   profile: Profile;

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { changePassword } from '../api/account.ts';
 import { Field, inputClass } from '../../../ui/Field.tsx';
-import { fieldErrorsOf } from '../components/fieldErrors.ts';
+import { fieldErrorsOf } from '../../../ui/fieldErrors.ts';
 
 /** Change the password; every other device is signed out by the server. */
 export function PasswordSection() {
