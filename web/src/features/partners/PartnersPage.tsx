@@ -9,6 +9,7 @@ import { PartnerCard } from './components/PartnerCard.tsx';
 import { NearMeToggle, useNearMe } from '../../ui/NearMe.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { rememberLocation } from './lastLocation.ts';
+import { Button } from '../../ui/Button.tsx';
 
 const pageSize = 20;
 const searchDelayMs = 300;
@@ -96,25 +97,23 @@ export default function PartnersPage() {
           )}
           {pages > 1 && (
             <nav aria-label="Pages" className="flex items-center justify-between gap-3">
-              <button
-                type="button"
+              <Button
+                variant="secondary"
                 disabled={page <= 1}
                 onClick={() => update({ page: String(page - 1) })}
-                className="min-h-11 rounded-xl border border-slate-300 px-4 font-medium disabled:opacity-50"
               >
                 Previous
-              </button>
+              </Button>
               <span className="text-sm text-slate-700">
                 Page {page} of {pages}
               </span>
-              <button
-                type="button"
+              <Button
+                variant="secondary"
                 disabled={page >= pages}
                 onClick={() => update({ page: String(page + 1) })}
-                className="min-h-11 rounded-xl border border-slate-300 px-4 font-medium disabled:opacity-50"
               >
                 Next
-              </button>
+              </Button>
             </nav>
           )}
         </section>

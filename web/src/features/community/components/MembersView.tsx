@@ -9,6 +9,7 @@ import { NearMeToggle, useNearMe } from '../../../ui/NearMe.tsx';
 import { SearchField } from '../../../ui/SearchField.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
+import { Button } from '../../../ui/Button.tsx';
 
 const searchDelayMs = 300;
 const pageSize = 20;
@@ -171,25 +172,23 @@ export function MembersView() {
           )}
           {pages > 1 && (
             <nav aria-label="Member pages" className="flex items-center justify-between gap-3">
-              <button
-                type="button"
+              <Button
+                variant="secondary"
                 disabled={page <= 1}
                 onClick={() => update('page', String(page - 1))}
-                className="min-h-11 rounded-xl border border-slate-300 px-4 font-medium disabled:opacity-50"
               >
                 Previous
-              </button>
+              </Button>
               <span className="text-sm text-slate-700">
                 Page {page} of {pages}
               </span>
-              <button
-                type="button"
+              <Button
+                variant="secondary"
                 disabled={page >= pages}
                 onClick={() => update('page', String(page + 1))}
-                className="min-h-11 rounded-xl border border-slate-300 px-4 font-medium disabled:opacity-50"
               >
                 Next
-              </button>
+              </Button>
             </nav>
           )}
         </>
