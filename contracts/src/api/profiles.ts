@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { impactCurrency, outcomeTypes, type OutcomeType } from './outcome-constants.ts';
 import { hapticPreferenceDefaults } from '../constants.ts';
+import { themePreferences } from '../theme.ts';
 import { skillAreaIdSchema } from '../skills.ts';
 import { safeText } from '../text.ts';
 import { displayNameSchema } from './auth.ts';
@@ -213,14 +214,21 @@ export const defaultNotificationPreferences: z.infer<typeof notificationPreferen
   announcements: { inApp: true, push: false },
 };
 
+export const themePreferenceSchema = z.enum(themePreferences);
+
 export const preferencesSchema = z
-  .object({ haptics: hapticPreferencesSchema, notifications: notificationPreferencesSchema })
+  .object({
+    haptics: hapticPreferencesSchema,
+    notifications: notificationPreferencesSchema,
+    theme: themePreferenceSchema,
+  })
   .meta({ id: 'Preferences' });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
 export const defaultPreferences: Preferences = {
   haptics: { ...hapticPreferenceDefaults },
   notifications: defaultNotificationPreferences,
+  theme: 'system',
 };
 
 export const preferencesUpdateSchema = z
@@ -235,6 +243,7 @@ export const preferencesUpdateSchema = z
       })
       .partial()
       .strict(),
+    theme: themePreferenceSchema,
   })
   .partial()
   .strict()

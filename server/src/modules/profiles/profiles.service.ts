@@ -2,6 +2,7 @@ import {
   defaultPreferences,
   impactCurrency,
   preferencesSchema,
+  themePreferenceSchema,
   type Outcome,
   type Preferences,
   type PreferencesUpdate,
@@ -111,6 +112,7 @@ export async function preferencesOf(db: Database, userId: string): Promise<Prefe
         { ...channels, ...((stored?.notifications as Record<string, object> | undefined)?.[kind] ?? {}) },
       ]),
     ),
+    theme: themePreferenceSchema.catch(defaultPreferences.theme).parse(stored?.theme),
   };
   const parsed = preferencesSchema.safeParse(merged);
   return parsed.success ? parsed.data : defaultPreferences;
@@ -130,6 +132,7 @@ export async function updatePreferences(
       skills: { ...current.notifications.skills, ...update.notifications?.skills },
       announcements: { ...current.notifications.announcements, ...update.notifications?.announcements },
     },
+    theme: update.theme ?? current.theme,
   };
   await repo.savePreferences(db, userId, next);
   return next;
