@@ -29,9 +29,18 @@ export function currentTheme(): Theme {
   return preference === 'system' ? systemTheme() : preference;
 }
 
-/** Draws the page in the current theme (the same rule as contracts' boot script) and tells the listeners. */
+/**
+ * Draws the page in the current theme (the same rule as contracts' boot script) and tells the listeners.
+ * The switch is instant: colour transitions (a button's hover) would otherwise sweep the whole screen.
+ */
 function apply() {
-  document.documentElement.classList.toggle('dark', currentTheme() === 'dark');
+  const root = document.documentElement;
+  const dark = currentTheme() === 'dark';
+  if (root.classList.contains('dark') !== dark) {
+    root.classList.add('theme-switching');
+    root.classList.toggle('dark', dark);
+    requestAnimationFrame(() => requestAnimationFrame(() => root.classList.remove('theme-switching')));
+  }
   for (const listener of listeners) listener();
 }
 
