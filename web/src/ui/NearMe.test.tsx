@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type * as geolocation from '../lib/native/geolocation.ts';
 
 const position = vi.hoisted(() => ({ next: (): Promise<{ lat: number; lng: number }> => Promise.reject() }));
 vi.mock('../lib/native/geolocation.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../lib/native/geolocation.ts')>()),
+  ...(await importOriginal<typeof geolocation>()),
   getCurrentPosition: () => position.next(),
 }));
 
