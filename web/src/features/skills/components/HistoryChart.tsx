@@ -1,7 +1,8 @@
 import { skillAreaLabel, skillScale, type SkillAreaId, type SkillHistoryPoint } from '@uplift/contracts';
 import { formatMoment } from '../../../lib/format/dateTime.ts';
 
-const palette = ['#4341b8', '#b45309', '#047857', '#be123c', '#0369a1', '#7c3aed', '#4d7c0f', '#a21caf'];
+/** One colour per skill, from the theme's chart series (styles.css), so each line reads on both backgrounds. */
+const palette = Array.from({ length: 8 }, (_, index) => `var(--chart-${index + 1})`);
 const width = 320;
 const height = 180;
 const pad = { left: 32, right: 8, top: 8, bottom: 24 };
@@ -25,8 +26,14 @@ export default function HistoryChart({ history }: { history: SkillHistoryPoint[]
       <svg viewBox={`0 0 ${width} ${height}`} className="w-full" aria-hidden="true">
         {[0, 100, 200, 300].map((tick) => (
           <g key={tick}>
-            <line x1={pad.left} x2={width - pad.right} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" />
-            <text x={pad.left - 4} y={y(tick) + 4} textAnchor="end" fontSize="10" fill="#475569">
+            <line
+              x1={pad.left}
+              x2={width - pad.right}
+              y1={y(tick)}
+              y2={y(tick)}
+              className="stroke-slate-200"
+            />
+            <text x={pad.left - 4} y={y(tick) + 4} textAnchor="end" fontSize="10" className="fill-slate-600">
               {tick}
             </text>
           </g>
@@ -38,7 +45,7 @@ export default function HistoryChart({ history }: { history: SkillHistoryPoint[]
             <g key={skill}>
               <polyline
                 fill="none"
-                stroke={colour}
+                style={{ stroke: colour }}
                 strokeWidth="2"
                 points={points.map((point) => `${x(point.completedAt)},${y(point.score)}`).join(' ')}
               />
@@ -48,7 +55,7 @@ export default function HistoryChart({ history }: { history: SkillHistoryPoint[]
                   cx={x(point.completedAt)}
                   cy={y(point.score)}
                   r="3"
-                  fill={colour}
+                  style={{ fill: colour }}
                 />
               ))}
             </g>
