@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { themeBootScript } from '../contracts/src/theme.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // The server (npm run dev --workspace server) owns /api; the dev server only serves the client.
@@ -31,6 +32,18 @@ function buildIdPlugin(): Plugin {
 }
 
 /**
+ * The theme is set before the first paint (decision 0077): contracts' boot script, inline at the top of
+ * <head>, where the server's Content-Security-Policy allows exactly it by its hash. Every page built from
+ * index.html (the prerendered first screens too) carries it.
+ */
+function themeBootPlugin(): Plugin {
+  return {
+    name: 'uplift-theme-boot',
+    transformIndexHtml: () => [{ tag: 'script', children: themeBootScript, injectTo: 'head-prepend' }],
+  };
+}
+
+/**
  * The code every first screen runs shares one chunk, `framework`: the libraries (React, React DOM, React
  * Router, TanStack Query, the stores, the icons' runtime) and the app's own start-up layers (HTTP client,
  * offline layer, error reporting, toasts, the sign-in store). Left to itself the bundler puts each module
@@ -51,6 +64,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     buildIdPlugin(),
+    themeBootPlugin(),
     VitePWA({
       // The page asks before switching to a new version (a "Reload" toast), so nothing is lost mid-task.
       registerType: 'prompt',

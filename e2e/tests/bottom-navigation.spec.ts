@@ -1,13 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { seededAdmin as admin } from './support/phone.ts';
+import { expectNoAxeViolations, seededAdmin as admin } from './support/phone.ts';
 import { bar, tab } from './support/bottomBar.ts';
 import { centre, touchscreen } from './support/touch.ts';
-
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations).toEqual([]);
-}
 
 async function scrollInSteps(page: Page, positions: number[]) {
   await page.evaluate(async (ys) => {
@@ -31,7 +25,7 @@ test.describe('bottom navigation bar', () => {
     const box = await bar(page).boundingBox();
     const viewport = page.viewportSize();
     expect(box && viewport && viewport.height - (box.y + box.height)).toBe(24);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, []);
   });
 
   test('a tap selects a tab and navigates', async ({ page }) => {
@@ -139,7 +133,7 @@ test.describe('bottom navigation bar', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null))
       .toBe(true);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, []);
 
     await sheet.getByRole('button', { name: 'Close' }).tap();
     await expect(sheet).toHaveCount(0);

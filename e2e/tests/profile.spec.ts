@@ -1,14 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { ownAddress } from './support/phone.ts';
-
-async function expectNoAxeViolations(page: Page) {
-  for (const width of [320, 390]) {
-    await page.setViewportSize({ width, height: 800 });
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations, `at ${width} px`).toEqual([]);
-  }
-}
+import { expectNoAxeViolations, ownAddress } from './support/phone.ts';
 
 /** A fresh member, registered through the API so the test signs in through the screens. */
 async function newMember(request: APIRequestContext, name = 'Profile Tester') {

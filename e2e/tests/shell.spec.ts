@@ -1,12 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/phone.ts';
 import { tab } from './support/bottomBar.ts';
 import { centre, touchscreen } from './support/touch.ts';
-
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations).toEqual([]);
-}
 
 test.describe('error pages', () => {
   test('an unknown route shows the 404 page', async ({ page }) => {
@@ -31,7 +26,7 @@ test.describe('error pages', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Internal Server Error' })).toBeVisible();
       await expect(page.getByText('Error 500.')).toBeAttached();
       await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, []);
     });
   });
 });
@@ -59,7 +54,7 @@ test.describe('demo screens', () => {
     await expect(page.getByRole('status', { name: 'Fetching partners...' })).toBeVisible();
     await page.getByRole('checkbox', { name: 'Show progress' }).check();
     await page.getByRole('checkbox', { name: 'Subtle' }).check();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, []);
 
     await page.getByRole('button', { name: 'Show loading overlay' }).tap();
     const overlay = page.getByRole('progressbar', {
@@ -86,7 +81,7 @@ test.describe('demo screens', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Classic Home' })).toBeVisible();
     const ways = page.getByRole('navigation', { name: 'Get started' }).getByRole('link');
     await expect(ways).toHaveCount(4);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, []);
     await ways.filter({ hasText: 'Partners' }).click();
     await expect(page).toHaveURL('/partners');
     await page.goBack();
@@ -119,6 +114,6 @@ test.describe('demo screens', () => {
     await page.getByRole('checkbox', { name: 'Reduce motion on this page' }).check();
     await carousel.getByRole('button', { name: 'Go to card 1' }).tap();
     await expect(carousel.getByText('Card 1 of 5')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, []);
   });
 });

@@ -1,18 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ownAddress } from './support/phone.ts';
+import { expectNoAxeViolations, ownAddress } from './support/phone.ts';
 
 function newMember() {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   return { displayName: `Skills ${id}`, email: `skills-${id}@e2e.test`, password: `copper-harbour-${id}` };
-}
-
-async function expectNoAxeViolations(page: Page) {
-  for (const width of [320, 390]) {
-    await page.setViewportSize({ width, height: 800 });
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations).toEqual([]);
-  }
 }
 
 async function signInToSkills(page: Page) {

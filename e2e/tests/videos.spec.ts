@@ -1,14 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { seededAdmin, ownAddress } from './support/phone.ts';
-
-async function expectNoAxeViolations(page: Page) {
-  for (const width of [320, 390]) {
-    await page.setViewportSize({ width, height: 800 });
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations, `at ${width} px`).toEqual([]);
-  }
-}
+import { expectNoAxeViolations, seededAdmin, ownAddress } from './support/phone.ts';
 
 /** A fresh member, registered through the API, then signed in through the screens. */
 async function signInAsNewMember(page: Page) {

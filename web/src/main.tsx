@@ -14,6 +14,7 @@ import { reportMountFailure } from './lib/errors/index.ts';
 import { prepareDateFormatsFor } from './lib/format/dateTime.ts';
 import { styleNativeStatusBar } from './lib/native/statusBar.ts';
 import { clearOfflineContent, startOffline } from './lib/offline/index.ts';
+import { currentTheme, followSystemTheme, subscribeTheme } from './lib/theme/index.ts';
 import './styles.css';
 
 // Before the first render, so a restored user is already signed in when the guards first look.
@@ -21,14 +22,29 @@ startAuth();
 
 // Connectivity, the offline queue and content cache, error reporting, the service worker (SPEC §4, §7-§9).
 startOffline({ queryClient, currentUserId: () => authStore.getState().user?.id ?? null });
-// SPEC §7: the shells' status bar (nothing on the web).
-void styleNativeStatusBar();
+// The theme follows the device while no choice is made; the shells' status bar (SPEC §7) follows the theme.
+subscribeTheme(() => void styleNativeStatusBar(currentTheme()));
+followSystemTheme();
 // A visitor's page may come with its first reads (decision 0035): the live page starts from them.
 startFromFirstReads(queryClient);
 authStore.subscribe((state, previous) => {
   // Cached content belonged to the session that ended (or to the user who was signed in before).
   if (previous.user && state.user?.id !== previous.user.id) clearOfflineContent();
+  if (state.user && state.user.id !== previous.user?.id) followMemberPreferences(state.user.id);
 });
+
+/**
+ * The member's theme and haptics from the server (features/profile), after the first screen: its code and
+ * schemas load apart, so the first screen carries none of it.
+ */
+function followMemberPreferences(userId: string) {
+  void nextTask().then(async () => {
+    const profile = await import('./features/profile/index.ts');
+    profile.followMemberPreferences(queryClient, userId);
+  });
+}
+const restoredUser = authStore.getState().user;
+if (restoredUser) followMemberPreferences(restoredUser.id);
 
 /**
  * A visitor's page may come drawn from the HTML (decision 0035). It stays as it is until the router has the

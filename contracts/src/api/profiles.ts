@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { impactCurrency, outcomeTypes, type OutcomeType } from './outcome-constants.ts';
 import { hapticPreferenceDefaults } from '../constants.ts';
+import { themePreferences } from '../theme.ts';
 import { skillAreaIdSchema } from '../skills.ts';
 import { safeText } from '../text.ts';
 import { displayNameSchema } from './auth.ts';
@@ -241,12 +242,14 @@ export const defaultEmailPreferences: EmailPreferences = {
   partners: 'instant',
   announcements: 'daily',
 };
+export const themePreferenceSchema = z.enum(themePreferences);
 
 export const preferencesSchema = z
   .object({
     haptics: hapticPreferencesSchema,
     notifications: notificationPreferencesSchema,
     email: emailPreferencesSchema,
+    theme: themePreferenceSchema,
   })
   .meta({ id: 'Preferences' });
 export type Preferences = z.infer<typeof preferencesSchema>;
@@ -255,6 +258,7 @@ export const defaultPreferences: Preferences = {
   haptics: { ...hapticPreferenceDefaults },
   notifications: defaultNotificationPreferences,
   email: defaultEmailPreferences,
+  theme: 'system',
 };
 
 export const preferencesUpdateSchema = z
@@ -270,6 +274,7 @@ export const preferencesUpdateSchema = z
       .partial()
       .strict(),
     email: emailPreferencesSchema.partial().strict(),
+    theme: themePreferenceSchema,
   })
   .partial()
   .strict()

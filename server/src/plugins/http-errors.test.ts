@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@uplift/contracts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { themeBootScriptSource } from './security.ts';
 
 describe('errors, unknown paths and headers', () => {
   let t: TestApp;
@@ -116,7 +117,7 @@ describe('errors, unknown paths and headers', () => {
         "manifest-src 'self'",
         "media-src 'self' blob:",
         "object-src 'none'",
-        "script-src 'self'",
+        `script-src 'self' ${themeBootScriptSource}`,
         "script-src-attr 'none'",
         "style-src 'self'",
         "style-src-attr 'unsafe-inline'",

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { themeBootScript } from '@uplift/contracts';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,11 +11,16 @@ import { writes } from './route-hooks.ts';
 /** Sent over HTTPS only (request.protocol, which believes X-Forwarded-Proto from a trusted proxy). */
 export const strictTransportSecurity = `max-age=${365 * 24 * 60 * 60}; includeSubDomains`;
 
+/** CSP's name for exactly the text of the theme's boot script. */
+export const themeBootScriptSource = `'sha256-${createHash('sha256').update(themeBootScript).digest('base64')}'`;
+
 const helmetOptions: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // The app's files, and the one inline script every page starts with: the theme, set before the
+      // first paint (contracts' themeBootScript), allowed by its hash, so no other inline script runs.
+      scriptSrc: ["'self'", themeBootScriptSource],
       // Style sheets and <style> elements only from the app's own files: an injected <style> could read a
       // page's text out through selectors. Style attributes stay allowed: the app sets geometry (the tab
       // bar's widths, a chart's bars, a logo's colour) on elements, and the prerendered first screens carry

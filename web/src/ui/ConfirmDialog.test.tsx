@@ -72,4 +72,27 @@ describe('ConfirmDialog', () => {
     );
     expect(screen.getByRole('textbox', { name: 'Type ada@example.test to confirm' })).toHaveValue('');
   });
+
+  it('while the action runs, its button is busy and cannot confirm twice; Cancel stays', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    const onCancel = vi.fn();
+    render(
+      <ConfirmDialog
+        open
+        busy
+        title="Delete Harbour Lights?"
+        confirmLabel="Delete"
+        tone="danger"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
+    );
+    const confirm = screen.getByRole('button', { name: 'Delete' });
+    expect(confirm).toHaveAttribute('aria-busy', 'true');
+    await user.click(confirm);
+    expect(onConfirm).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledOnce();
+  });
 });

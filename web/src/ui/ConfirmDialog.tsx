@@ -1,4 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Button } from './Button.tsx';
+import { inputClass } from './Field.tsx';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -21,9 +23,6 @@ interface ConfirmDialogProps {
   onConfirm: (typed: string, note: string) => void;
   onCancel: () => void;
 }
-
-const button =
-  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-4 text-sm font-medium disabled:opacity-60';
 
 /**
  * One confirmation for every consequential action: a native modal `<dialog>` (focus kept inside, the page
@@ -84,15 +83,13 @@ function OpenConfirmDialog({
   }, []);
 
   const matches = !typed || text.trim().toLowerCase() === typed.expected.trim().toLowerCase();
-  const confirmLook =
-    tone === 'danger' ? 'border-red-700 bg-red-700 text-white' : 'border-brand-700 bg-brand-700 text-white';
 
   return (
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
       aria-describedby={children ? bodyId : undefined}
-      className="m-auto w-[calc(100vw-1.5rem)] max-w-md rounded-2xl bg-white p-4 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
+      className="m-auto w-[calc(100vw-1.5rem)] max-w-md rounded-card bg-surface p-4 text-ink shadow-xl backdrop:bg-black/50"
     >
       <form
         method="dialog"
@@ -106,7 +103,7 @@ function OpenConfirmDialog({
           {title}
         </h2>
         {children ? (
-          <div id={bodyId} className="space-y-2 text-sm break-words text-slate-700">
+          <div id={bodyId} className="space-y-2 text-sm break-words text-ink-muted">
             {children}
           </div>
         ) : null}
@@ -121,7 +118,7 @@ function OpenConfirmDialog({
               maxLength={note.maxLength}
               rows={3}
               onChange={(event) => setNoteText(event.currentTarget.value)}
-              className="w-full rounded-lg border border-slate-400 p-3 text-base"
+              className={`${inputClass} py-3`}
             />
           </div>
         ) : null}
@@ -138,22 +135,23 @@ function OpenConfirmDialog({
               autoComplete="off"
               autoCapitalize="off"
               spellCheck={false}
-              className="min-h-11 w-full rounded-lg border border-slate-400 px-3"
+              className={inputClass}
             />
           </div>
         ) : null}
         <div className="flex flex-wrap justify-end gap-2">
-          <button
-            ref={cancelRef}
-            type="button"
-            onClick={onCancel}
-            className={`${button} border-slate-400 text-slate-900`}
-          >
+          <Button ref={cancelRef} variant="secondary" size="sm" onClick={onCancel}>
             Cancel
-          </button>
-          <button type="submit" disabled={!matches || busy} className={`${button} ${confirmLook}`}>
+          </Button>
+          <Button
+            type="submit"
+            variant={tone === 'danger' ? 'danger' : 'primary'}
+            size="sm"
+            disabled={!matches}
+            loading={busy}
+          >
             {confirmLabel}
-          </button>
+          </Button>
         </div>
       </form>
     </dialog>

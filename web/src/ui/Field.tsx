@@ -7,8 +7,9 @@ interface FieldProps {
   children: (props: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true }) => ReactNode;
 }
 
+/** A text control's look; 16 px text stops iOS from zooming into the field on focus. */
 export const inputClass =
-  'block min-h-11 w-full rounded-xl border border-slate-400 bg-white px-3 text-base text-slate-900 shadow-sm focus:border-brand-600';
+  'block min-h-touch w-full rounded-control border border-line-strong bg-surface px-3 text-control text-ink shadow-sm placeholder:text-ink-muted focus:border-accent aria-invalid:border-danger';
 
 /** A labelled control with its hint and the server's message for it, linked for assistive technology. */
 export function Field({ label, error, hint, children }: FieldProps) {
@@ -16,11 +17,11 @@ export function Field({ label, error, hint, children }: FieldProps) {
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className="space-y-1">
-      <label htmlFor={id} className="block font-medium text-slate-900">
+      <label htmlFor={id} className="block font-medium text-ink">
         {label}
       </label>
       {hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-700">
+        <p id={`${id}-hint`} className="text-sm text-ink-muted">
           {hint}
         </p>
       )}
@@ -30,7 +31,7 @@ export function Field({ label, error, hint, children }: FieldProps) {
         ...(error ? { 'aria-invalid': true as const } : {}),
       })}
       {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+        <p id={`${id}-error`} className="text-sm font-medium text-danger">
           {error}
         </p>
       )}

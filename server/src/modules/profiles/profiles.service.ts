@@ -2,6 +2,7 @@ import {
   defaultPreferences,
   impactCurrency,
   preferencesSchema,
+  themePreferenceSchema,
   type Outcome,
   type Preferences,
   type PreferencesUpdate,
@@ -112,6 +113,7 @@ export async function preferencesOf(db: Database, userId: string): Promise<Prefe
       ]),
     ),
     email: { ...defaultPreferences.email, ...(stored?.email as object | undefined) },
+    theme: themePreferenceSchema.catch(defaultPreferences.theme).parse(stored?.theme),
   };
   const parsed = preferencesSchema.safeParse(merged);
   return parsed.success ? parsed.data : defaultPreferences;
@@ -132,6 +134,7 @@ export async function updatePreferences(
       announcements: { ...current.notifications.announcements, ...update.notifications?.announcements },
     },
     email: { ...current.email, ...update.email },
+    theme: update.theme ?? current.theme,
   };
   await repo.savePreferences(db, userId, next);
   return next;

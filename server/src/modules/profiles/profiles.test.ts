@@ -240,6 +240,25 @@ describe('profiles', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('keeps the colour theme a member chose, so every device they sign in on follows it', async () => {
+    const { user, cookie } = await signedInAs(t.app, t.db, 'member-tier-1');
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: '/api/settings/preferences', headers: { cookie }, payload });
+    expect((await patch({ theme: 'dark' })).statusCode).toBe(200);
+    const elsewhere = await signIn(t.app, user.email);
+    const read = preferencesSchema.parse((await get('/api/settings/preferences', elsewhere)).json());
+    expect(read.theme).toBe('dark');
+    // The other settings stay as they were.
+    expect(read.haptics).toEqual(defaultPreferences.haptics);
+
+    const unknown = await patch({ theme: 'sepia' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ success: false, error: { code: 'VALIDATION_ERROR' } });
+    expect(preferencesSchema.parse((await get('/api/settings/preferences', cookie)).json()).theme).toBe(
+      'dark',
+    );
+  });
+
   it('lists signed-in devices and signs out any of them', async () => {
     const { user, cookie } = await signedInAs(t.app, t.db, 'member-tier-1');
     const phone = await signIn(t.app, user.email);

@@ -2,11 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { HttpError } from '../../lib/http/index.ts';
 import { requestPasswordReset } from './api/passwordReset.ts';
-import { TextField } from './components/TextField.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { TextField } from '../../ui/TextField.tsx';
 import { FormAlert } from './components/FormAlert.tsx';
-
-export const submitClass =
-  'inline-flex min-h-11 w-full items-center justify-center rounded-xl bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
 
 function messageOf(error: unknown, fallback: string) {
   return error instanceof HttpError ? (error.serverMessage ?? fallback) : fallback;
@@ -70,11 +68,13 @@ export default function ForgotPasswordPage() {
             autoComplete="email"
             value={email}
             onValueChange={setEmail}
-            inputProps={{ autoCapitalize: 'none', spellCheck: false }}
+            required
+            autoCapitalize="none"
+            spellCheck={false}
           />
-          <button type="submit" disabled={pending} className={submitClass}>
+          <Button type="submit" block loading={pending}>
             Send me a link
-          </button>
+          </Button>
           <p>
             <Link to="/login" className="font-semibold text-brand-700 underline">
               Back to sign in

@@ -1,7 +1,8 @@
 import { passwordLimits } from '@uplift/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { TextField } from './components/TextField.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { TextField } from '../../ui/TextField.tsx';
 import { formFields, toFormError, type FormError, type FormField } from './formError.ts';
 import { useAuthActions, useCurrentUser } from './hooks.ts';
 import { loginPath, safeRedirectTarget, type LoginMode } from './redirect.ts';
@@ -109,6 +110,7 @@ function AuthForm({ mode, redirectTo }: { mode: LoginMode; redirectTo: string })
       <FormAlert message={shown?.message} />
       {mode === 'register' && (
         <TextField
+          required
           name="displayName"
           label="Display name"
           type="text"
@@ -119,6 +121,7 @@ function AuthForm({ mode, redirectTo }: { mode: LoginMode; redirectTo: string })
         />
       )}
       <TextField
+        required
         name="email"
         label="Email"
         type="email"
@@ -126,9 +129,11 @@ function AuthForm({ mode, redirectTo }: { mode: LoginMode; redirectTo: string })
         value={values.email}
         onValueChange={setValue('email')}
         error={shown?.fields.email}
-        inputProps={{ autoCapitalize: 'none', spellCheck: false }}
+        autoCapitalize="none"
+        spellCheck={false}
       />
       <TextField
+        required
         name="password"
         label="Password"
         type="password"
@@ -150,13 +155,9 @@ function AuthForm({ mode, redirectTo }: { mode: LoginMode; redirectTo: string })
           </Link>
         </p>
       )}
-      <button
-        type="submit"
-        disabled={pending}
-        className="inline-flex min-h-11 w-full items-center justify-center rounded-xl bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
+      <Button type="submit" block loading={pending}>
         {text.submit}
-      </button>
+      </Button>
     </form>
   );
 }

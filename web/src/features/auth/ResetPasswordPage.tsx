@@ -3,8 +3,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { HttpError } from '../../lib/http/index.ts';
 import { confirmPasswordReset } from './api/passwordReset.ts';
-import { TextField } from './components/TextField.tsx';
-import { submitClass } from './ForgotPasswordPage.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { fieldErrorsOf } from '../../ui/fieldErrors.ts';
+import { TextField } from '../../ui/TextField.tsx';
 import { FormAlert } from './components/FormAlert.tsx';
 
 /** The token travels in the link's fragment (`#token=…`), which browsers never send to a server. */
@@ -37,15 +38,14 @@ export default function ResetPasswordPage() {
       await confirmPasswordReset({ token, password });
       setDone(true);
     } catch (caught) {
-      if (caught instanceof HttpError) {
-        const field = caught.issues.find((issue) => issue.path.replace(/^body\./, '') === 'password');
-        setError({
-          message: caught.serverMessage ?? 'We could not change your password.',
-          ...(field ? { field: field.message } : {}),
-        });
-      } else {
-        setError({ message: 'We could not change your password. Try again in a moment.' });
-      }
+      const problem = fieldErrorsOf(
+        caught,
+        caught instanceof HttpError
+          ? 'We could not change your password.'
+          : 'We could not change your password. Try again in a moment.',
+      );
+      const field = problem.fields.password;
+      setError({ message: problem.message, ...(field ? { field } : {}) });
     } finally {
       setPending(false);
     }
@@ -90,10 +90,11 @@ export default function ResetPasswordPage() {
             onValueChange={setPassword}
             error={error?.field}
             hint={`At least ${passwordLimits.min} characters.`}
+            required
           />
-          <button type="submit" disabled={pending} className={submitClass}>
+          <Button type="submit" block loading={pending}>
             Save new password
-          </button>
+          </Button>
           {error && (
             <p>
               <Link to="/forgot-password" className="font-semibold text-brand-700 underline">

@@ -1,4 +1,5 @@
 import { HttpError } from '../../lib/http/index.ts';
+import { fieldErrorsOf } from '../../ui/fieldErrors.ts';
 import type { LoginMode } from './redirect.ts';
 
 export type FormField = 'displayName' | 'email' | 'password';
@@ -13,16 +14,11 @@ export interface FormError {
 /** SPEC §8: the server's message, else "Login failed" / "Registration failed"; field issues by field. */
 export function toFormError(error: unknown, mode: LoginMode): FormError {
   const fallback = mode === 'register' ? 'Registration failed' : 'Login failed';
-  if (!(error instanceof HttpError)) return { mode, message: fallback, fields: {} };
+  const { message, fields } = fieldErrorsOf(error, fallback);
+  // Only the form's own fields: an issue about anything else is not shown next to one.
   const byField: Partial<Record<FormField, string>> = {};
-  for (const issue of error.issues) {
-    // The server names body fields "body.email"; anything else is not about one field.
-    const name = issue.path.replace(/^body\./, '');
-    const field = formFields.find((candidate) => candidate === name);
-    if (field) byField[field] = byField[field] ? `${byField[field]} ${issue.message}` : issue.message;
-  }
+  for (const field of formFields) if (fields[field]) byField[field] = fields[field];
   // A suspended member signing in is told the admin's reason, as one signed out mid-use is (decision 0070).
-  const reason = error.data?.error.sessionEnded?.reason;
-  const message = error.serverMessage ?? fallback;
+  const reason = error instanceof HttpError ? error.data?.error.sessionEnded?.reason : undefined;
   return { mode, message: reason ? `${message} Reason: ${reason}` : message, fields: byField };
 }

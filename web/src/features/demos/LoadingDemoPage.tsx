@@ -6,6 +6,7 @@ import { usePageMeta } from '../../lib/pageMeta.ts';
 import { toast } from '../../lib/toasts/toastStore.ts';
 import { LoadingOverlay } from '../../ui/loading/LoadingOverlay.tsx';
 import { SmartLoadingIndicator } from '../../ui/loading/SmartLoadingIndicator.tsx';
+import { Button } from '../../ui/Button.tsx';
 
 const stages = [
   'Connecting...',
@@ -190,27 +191,13 @@ export default function LoadingDemoPage() {
           Run it
         </h2>
         <div className="grid gap-3 sm:grid-cols-3">
-          <button
-            type="button"
-            onClick={runOverlay}
-            className="min-h-12 rounded-2xl bg-brand-600 px-4 font-semibold text-white shadow-sm hover:bg-brand-700"
-          >
-            Show loading overlay
-          </button>
-          <button
-            type="button"
-            onClick={() => runOperation(false)}
-            className="min-h-12 rounded-2xl bg-white px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
-          >
+          <Button onClick={runOverlay}>Show loading overlay</Button>
+          <Button variant="secondary" onClick={() => runOperation(false)}>
             Run a tracked operation
-          </button>
-          <button
-            type="button"
-            onClick={() => runOperation(true)}
-            className="min-h-12 rounded-2xl bg-white px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
-          >
+          </Button>
+          <Button variant="secondary" onClick={() => runOperation(true)}>
             Run a failing operation
-          </button>
+          </Button>
         </div>
       </section>
 

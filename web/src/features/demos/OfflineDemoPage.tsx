@@ -20,6 +20,7 @@ import {
 import { formatMoment } from '../../lib/format/dateTime.ts';
 import { usePageMeta } from '../../lib/pageMeta.ts';
 import { toast } from '../../lib/toasts/toastStore.ts';
+import { Button } from '../../ui/Button.tsx';
 
 const counterKey = 'uplift:offline-demo-counter';
 
@@ -29,11 +30,6 @@ function nextTestActionNumber(): number {
   localStorage.setItem(counterKey, String(next));
   return next;
 }
-
-const primaryButton =
-  'min-h-12 rounded-2xl bg-brand-600 px-4 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:bg-slate-300 disabled:text-slate-700';
-const secondaryButton =
-  'min-h-12 rounded-2xl bg-white px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 disabled:bg-slate-100 disabled:text-slate-600';
 
 function time(at: number | string): string {
   return formatMoment(at, 'timeWithSeconds');
@@ -191,30 +187,27 @@ export default function OfflineDemoPage() {
           change.
         </p>
         <div className="grid gap-3 sm:grid-cols-3">
-          <button
-            type="button"
+          <Button
+            variant="secondary"
             disabled={state.simulated}
             onClick={() => connectivity.simulateOffline(true)}
-            className={secondaryButton}
           >
             Simulate offline
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
+            variant="secondary"
             disabled={!state.simulated}
             onClick={() => connectivity.simulateOffline(false)}
-            className={secondaryButton}
           >
             Go back online
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
+            variant="secondary"
             disabled={state.simulated || state.probing}
             onClick={() => void connectivity.check()}
-            className={secondaryButton}
           >
             Check connection
-          </button>
+          </Button>
         </div>
       </section>
 
@@ -256,25 +249,13 @@ export default function OfflineDemoPage() {
           </select>
         </div>
         <div className="grid gap-3 sm:grid-cols-3">
-          <button type="button" onClick={() => void queueTestAction()} className={primaryButton}>
-            Queue a test action
-          </button>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => void processQueue()}
-            className={secondaryButton}
-          >
+          <Button onClick={() => void queueTestAction()}>Queue a test action</Button>
+          <Button variant="secondary" disabled={busy} onClick={() => void processQueue()}>
             Process queue
-          </button>
-          <button
-            type="button"
-            disabled={queue.length === 0}
-            onClick={() => void offlineQueue.clear()}
-            className={secondaryButton}
-          >
+          </Button>
+          <Button variant="secondary" disabled={queue.length === 0} onClick={() => void offlineQueue.clear()}>
             Clear queue
-          </button>
+          </Button>
         </div>
         <p className="text-sm text-slate-700">
           A test action is a real write: an error report to the server. Online it is sent at once; offline it
@@ -303,17 +284,16 @@ export default function OfflineDemoPage() {
             ))}
           </ul>
         )}
-        <button
-          type="button"
+        <Button
+          variant="secondary"
           disabled={cached.length === 0}
           onClick={() => {
             contentCache.clear();
             toast.info('Cached content cleared.');
           }}
-          className={secondaryButton}
         >
           Clear cache
-        </button>
+        </Button>
       </section>
     </div>
   );

@@ -5,9 +5,7 @@ import { useMarkAllRead, useMarkRead } from './api/markRead.ts';
 import { NotificationItem } from './components/NotificationItem.tsx';
 import { PushToggle } from './components/PushToggle.tsx';
 import { useUnreadCount } from './useUnreadCount.ts';
-
-const button =
-  'inline-flex min-h-11 items-center justify-center rounded-lg border px-3 text-sm font-medium disabled:opacity-50';
+import { Button } from '../../ui/Button.tsx';
 
 /** /notifications: the member's notification centre, newest first, paged by cursor. */
 export default function NotificationsPage() {
@@ -28,14 +26,14 @@ export default function NotificationsPage() {
             {unread === 0 ? 'All caught up' : `${unread} unread`}
           </p>
         </div>
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          size="sm"
           disabled={unread === 0 || markAllRead.isPending}
           onClick={() => markAllRead.mutate()}
-          className={`${button} border-brand-700 text-brand-800`}
         >
           Mark all as read
-        </button>
+        </Button>
       </header>
       {user && <PushToggle key={user.id} userId={user.id} />}
       {list.isPending ? (
@@ -43,9 +41,9 @@ export default function NotificationsPage() {
       ) : list.isError && items.length === 0 ? (
         <p role="alert" className="text-slate-900">
           Your notifications could not be loaded.{' '}
-          <button type="button" onClick={() => void list.refetch()} className={`${button} border-slate-300`}>
+          <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
             Try again
-          </button>
+          </Button>
         </p>
       ) : items.length === 0 ? (
         <p className="text-slate-700">
@@ -61,14 +59,15 @@ export default function NotificationsPage() {
         </ul>
       )}
       {list.hasNextPage && (
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          size="sm"
+          block
           disabled={list.isFetchingNextPage}
           onClick={() => void list.fetchNextPage()}
-          className={`${button} w-full border-slate-300 text-slate-800`}
         >
           {list.isFetchingNextPage ? 'Loading…' : 'Show older notifications'}
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -13,8 +13,7 @@ import { ConnectDialog } from './components/ConnectDialog.tsx';
 import { PartnerLogo } from './components/PartnerLogo.tsx';
 import { RequestStatus } from './components/RequestStatus.tsx';
 import { useQueuedConnects } from './hooks/useQueuedConnects.ts';
-
-const buttonClass = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 font-semibold';
+import { Button } from '../../ui/Button.tsx';
 
 export default function PartnerDetailPage() {
   const { id = '' } = useParams();
@@ -90,20 +89,12 @@ export default function PartnerDetailPage() {
         ))}
       </ul>
       <div className="flex flex-wrap gap-3">
-        {open || isQueued ? null : (
-          <button type="button" onClick={startConnect} className={`${buttonClass} bg-brand-700 text-white`}>
-            Connect
-          </button>
-        )}
+        {open || isQueued ? null : <Button onClick={startConnect}>Connect</Button>}
         {website && (
-          <button
-            type="button"
-            onClick={() => void openInAppBrowser(website)}
-            className={`${buttonClass} border border-slate-300 text-slate-900`}
-          >
+          <Button variant="secondary" onClick={() => void openInAppBrowser(website)}>
             <ExternalLink aria-hidden="true" className="size-5" />
             Visit website
-          </button>
+          </Button>
         )}
       </div>
       {(mine.length > 0 || isQueued) && (

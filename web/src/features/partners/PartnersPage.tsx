@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { LocateFixed, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { partnerCategories, partnerNearLimits, type PartnerCategory } from '@uplift/contracts';
@@ -7,7 +6,10 @@ import { useIsOnline } from '../../lib/offline/index.ts';
 import { partnersQueryOptions } from './api/getPartners.ts';
 import { CategoryChips } from './components/CategoryChips.tsx';
 import { PartnerCard } from './components/PartnerCard.tsx';
-import { useNearMe } from './hooks/useNearMe.ts';
+import { NearMeToggle, useNearMe } from '../../ui/NearMe.tsx';
+import { SearchField } from '../../ui/SearchField.tsx';
+import { rememberLocation } from './lastLocation.ts';
+import { Button } from '../../ui/Button.tsx';
 
 const pageSize = 20;
 const searchDelayMs = 300;
@@ -20,7 +22,7 @@ export default function PartnersPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [typed, setTyped] = useState(params.get('q') ?? '');
   const q = params.get('q') ?? '';
-  const nearMe = useNearMe();
+  const nearMe = useNearMe('partners', rememberLocation);
   const online = useIsOnline();
 
   const update = (changes: Record<string, string | null>) =>
@@ -59,39 +61,19 @@ export default function PartnersPage() {
       </header>
 
       <div className="space-y-3">
-        <label className="block">
-          <span className="sr-only">Search partners</span>
-          <span className="flex min-h-11 items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 focus-within:ring-2 focus-within:ring-brand-600">
-            <Search aria-hidden="true" className="size-5 text-slate-600" />
-            <input
-              type="search"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              placeholder="Search partners"
-              maxLength={200}
-              className="min-h-11 w-full bg-transparent text-base text-slate-900 outline-none placeholder:text-slate-600"
-            />
-          </span>
-        </label>
+        <SearchField
+          label="Search partners"
+          labelHidden
+          value={typed}
+          onValueChange={setTyped}
+          placeholder="Search partners"
+          maxLength={200}
+        />
         <CategoryChips value={category} onChange={(value) => update({ category: value, page: null })} />
-        <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="button"
-            aria-pressed={nearMe.state.status === 'on'}
-            disabled={nearMe.state.status === 'locating'}
-            onClick={() => (nearMe.state.status === 'on' ? nearMe.clear() : void nearMe.locate())}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 font-medium text-slate-900 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white disabled:opacity-60"
-          >
-            <LocateFixed aria-hidden="true" className="size-5" />
-            Near me
-          </button>
-          <p role="status" className="text-sm text-slate-700">
-            {nearMe.state.status === 'locating' && 'Finding your location…'}
-            {nearMe.state.status === 'on' &&
-              `Sorted by distance, within ${partnerNearLimits.defaultRadiusKm} km of you.`}
-            {nearMe.state.status === 'failed' && nearMe.state.message}
-          </p>
-        </div>
+        <NearMeToggle
+          nearMe={nearMe}
+          onText={`Sorted by distance, within ${partnerNearLimits.defaultRadiusKm} km of you.`}
+        />
       </div>
 
       {partners.data ? (
@@ -115,25 +97,23 @@ export default function PartnersPage() {
           )}
           {pages > 1 && (
             <nav aria-label="Pages" className="flex items-center justify-between gap-3">
-              <button
-                type="button"
+              <Button
+                variant="secondary"
                 disabled={page <= 1}
                 onClick={() => update({ page: String(page - 1) })}
-                className="min-h-11 rounded-xl border border-slate-300 px-4 font-medium disabled:opacity-50"
               >
                 Previous
-              </button>
+              </Button>
               <span className="text-sm text-slate-700">
                 Page {page} of {pages}
               </span>
-              <button
-                type="button"
+              <Button
+                variant="secondary"
                 disabled={page >= pages}
                 onClick={() => update({ page: String(page + 1) })}
-                className="min-h-11 rounded-xl border border-slate-300 px-4 font-medium disabled:opacity-50"
               >
                 Next
-              </button>
+              </Button>
             </nav>
           )}
         </section>

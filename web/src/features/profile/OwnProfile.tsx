@@ -11,6 +11,7 @@ import { PhotoEditor } from './components/PhotoEditor.tsx';
 import { ProfileCard } from './components/ProfileCard.tsx';
 import { ProfileEditForm } from './components/ProfileEditForm.tsx';
 import { AccountSection } from './settings/AccountSection.tsx';
+import { Button } from '../../ui/Button.tsx';
 
 const button = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 font-semibold';
 
@@ -34,16 +35,14 @@ export function OwnProfile({ profile }: { profile: Profile }) {
         <>
           <ProfileCard profile={profile} />
           <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
+            <Button
               onClick={() => {
                 setStatus('');
                 setEditing(true);
               }}
             >
               Edit profile
-            </button>
+            </Button>
             <Link to="/profile-client" className={`${button} border border-slate-400 text-slate-900`}>
               <Settings aria-hidden="true" className="size-5" />
               Settings

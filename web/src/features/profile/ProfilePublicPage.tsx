@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { loginPath, useCurrentUser } from '../auth/index.ts';
+import { ThemeChoice } from './settings/ThemeChoice.tsx';
 
 const benefits = [
   'Take the skills assessment and track your progress',
@@ -48,6 +49,8 @@ export default function ProfilePublicPage() {
           </Link>
         </div>
       )}
+      {/* A visitor's choice stays on this device; a member's follows them (the settings screen). */}
+      {!user && <ThemeChoice />}
     </section>
   );
 }

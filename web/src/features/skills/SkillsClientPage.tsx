@@ -5,6 +5,7 @@ import { skillAreaLabel, skillLevelLabel } from '@uplift/contracts';
 import { useCurrentUser } from '../auth/index.ts';
 import { resultsQueryOptions } from './api/getResults.ts';
 import { ScoreBand } from './components/ScoreBand.tsx';
+import { Button } from '../../ui/Button.tsx';
 
 const HistoryChart = lazy(() => import('./components/HistoryChart.tsx'));
 
@@ -86,13 +87,9 @@ export default function SkillsClientPage() {
       {data && !data.detailedReport && data.latest.length > 0 && (
         <p className="text-sm text-slate-700">Premium members also see percentiles and their history.</p>
       )}
-      <button
-        type="button"
-        onClick={() => window.print()}
-        className="inline-flex min-h-12 items-center rounded-xl bg-brand-600 px-5 font-semibold text-white print:hidden"
-      >
+      <Button onClick={() => window.print()} className="print:hidden">
         Print report
-      </button>
+      </Button>
     </div>
   );
 }

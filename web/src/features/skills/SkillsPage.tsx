@@ -12,6 +12,7 @@ import { AttemptView } from './components/AttemptView.tsx';
 import { KnowledgePointView } from './components/KnowledgePointView.tsx';
 import { SkillPicker } from './components/SkillPicker.tsx';
 import { SkillResultCard } from './components/SkillResultCard.tsx';
+import { Button } from '../../ui/Button.tsx';
 
 /** /skills: choose, take (resuming an attempt in progress), then results, review and recommendations. */
 export default function SkillsPage() {
@@ -52,13 +53,9 @@ export default function SkillsPage() {
       {results.data && attemptId && attemptId !== active && (
         <>
           <AttemptResults userId={userId} attemptId={attemptId} history={results.data.history} />
-          <button
-            type="button"
-            onClick={() => setParams({})}
-            className="inline-flex min-h-12 w-full items-center justify-center rounded-xl border-2 border-brand-600 px-4 font-semibold text-brand-700"
-          >
+          <Button variant="secondary" block onClick={() => setParams({})}>
             Assess other skills
-          </button>
+          </Button>
         </>
       )}
       {results.data && !attemptId && (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { skillAreas } from '@uplift/contracts';
 import { loginPath, useCurrentUser } from '../auth/index.ts';
 import { sampleQuestions } from './samples.ts';
+import { Button } from '../../ui/Button.tsx';
 
 type Sample = (typeof sampleQuestions)[number];
 
@@ -38,14 +39,9 @@ function SampleQuestion({ sample, number }: { sample: Sample; number: number }) 
           </label>
         ))}
       </fieldset>
-      <button
-        type="button"
-        disabled={choice === null}
-        onClick={() => setChecked(true)}
-        className="inline-flex min-h-11 items-center rounded-xl bg-brand-600 px-4 font-semibold text-white disabled:opacity-60"
-      >
+      <Button disabled={choice === null} onClick={() => setChecked(true)}>
         Check answer {number}
-      </button>
+      </Button>
       <div aria-live="polite">
         {checked && choice !== null && (
           <p className="text-slate-800">

@@ -2,6 +2,7 @@ import { communityLimits } from '@uplift/contracts';
 import { type FormEvent } from 'react';
 import { useDraft } from '../../../lib/drafts/index.ts';
 import { useCreateComment } from '../api/writeComment.ts';
+import { Button } from '../../../ui/Button.tsx';
 
 /** Writes a comment, or a reply to one; offline it waits in the queue behind what was written before. */
 export function CommentComposer({
@@ -50,13 +51,9 @@ export function CommentComposer({
           The comment could not be sent.
         </p>
       )}
-      <button
-        type="submit"
-        disabled={create.isPending || !body.trim()}
-        className="min-h-11 rounded-xl bg-brand-700 px-4 font-semibold text-white disabled:opacity-60"
-      >
+      <Button type="submit" disabled={create.isPending || !body.trim()}>
         Send
-      </button>
+      </Button>
     </form>
   );
 }

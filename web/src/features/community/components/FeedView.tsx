@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useIsOnline } from '../../../lib/offline/index.ts';
+import { SearchField } from '../../../ui/SearchField.tsx';
 import { feedQueryOptions, topicsQueryOptions } from '../api/getFeed.ts';
 import { useFeedLive } from '../hooks/useFeedLive.ts';
 import { notLanded, usePendingWrites } from '../hooks/usePendingWrites.ts';
@@ -56,20 +56,14 @@ export function FeedView({ userId }: { userId: string | null }) {
 
   return (
     <section aria-label="Feed" className="space-y-4">
-      <label className="block">
-        <span className="sr-only">Search posts and comments</span>
-        <span className="flex min-h-11 items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 focus-within:ring-2 focus-within:ring-brand-600">
-          <Search aria-hidden="true" className="size-5 text-slate-600" />
-          <input
-            type="search"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            placeholder="Search posts and comments"
-            maxLength={200}
-            className="min-h-11 w-full bg-transparent text-base text-slate-900 outline-none placeholder:text-slate-600"
-          />
-        </span>
-      </label>
+      <SearchField
+        label="Search posts and comments"
+        labelHidden
+        value={typed}
+        onValueChange={setTyped}
+        placeholder="Search posts and comments"
+        maxLength={200}
+      />
       <TopicChips topics={topics} value={topic} onChange={(value) => update('topic', value)} />
       {userId ? <PostComposer topics={topics} userId={userId} onPosted={markMine} /> : <JoinInvitation />}
 

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { HttpError } from '../../../lib/http/index.ts';
 import { useIsOnline } from '../../../lib/offline/index.ts';
 import { uploadPostImage } from '../api/uploadImage.ts';
+import { Button } from '../../../ui/Button.tsx';
 
 /** What the composer holds: the picture chosen, and once uploaded, the key the post names. */
 export type PickedImage =
@@ -13,9 +14,6 @@ export type PickedImage =
 
 /** Said when the author leaves the description empty: honest, if less helpful than their own words. */
 export const defaultImageAlt = 'Image shared with the post';
-
-const button =
-  'inline-flex min-h-11 items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 font-medium text-slate-900';
 
 /**
  * "Add image": uploads at once (so posting is quick), shows a preview, asks for a description (alt text)
@@ -73,10 +71,10 @@ export function ImagePicker({
   if (!image) {
     return (
       <div className="flex flex-wrap items-center gap-2">
-        <button type="button" className={button} disabled={!online} onClick={() => input.current?.click()}>
+        <Button variant="secondary" disabled={!online} onClick={() => input.current?.click()}>
           <ImagePlus aria-hidden="true" className="size-5" />
           Add image
-        </button>
+        </Button>
         {!online && <p className="text-sm text-slate-700">Adding an image needs a connection.</p>}
         <input
           ref={input}
@@ -124,10 +122,10 @@ export function ImagePicker({
           className="mt-1 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base placeholder:text-slate-600"
         />
       </label>
-      <button type="button" className={button} onClick={remove}>
+      <Button variant="secondary" onClick={remove}>
         <X aria-hidden="true" className="size-5" />
         Remove image
-      </button>
+      </Button>
     </div>
   );
 }

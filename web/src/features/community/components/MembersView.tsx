@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { directoryNearKm, industries, profileLimits, skillAreas } from '@uplift/contracts';
-import { LocateFixed } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useIsOnline } from '../../../lib/offline/index.ts';
 import { backState } from '../../../ui/BackLink.tsx';
 import { membersQueryOptions } from '../api/getMembers.ts';
-import { useNearMe } from '../hooks/useNearMe.ts';
+import { NearMeToggle, useNearMe } from '../../../ui/NearMe.tsx';
+import { SearchField } from '../../../ui/SearchField.tsx';
+import { Select } from '../../../ui/Select.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
+import { Button } from '../../../ui/Button.tsx';
 
 const searchDelayMs = 300;
 const pageSize = 20;
@@ -16,7 +19,14 @@ function knownIdOf<Id extends string>(list: ReadonlyArray<{ id: Id }>, id: strin
   return list.find((entry) => entry.id === id)?.id;
 }
 const formatKm = (km: number) => `${km < 10 ? km.toFixed(1) : Math.round(km)} km`;
-const selectClass = 'mt-1 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base';
+const skillOptions = [
+  { value: '', label: 'Any skill' },
+  ...skillAreas.map((area) => ({ value: area.id, label: area.label })),
+];
+const industryOptions = [
+  { value: '', label: 'Any industry' },
+  ...industries.map((entry) => ({ value: entry.id, label: entry.label })),
+];
 
 /**
  * The member directory: search by name or headline, filter by skill, industry and city, or list the
@@ -34,7 +44,7 @@ export function MembersView() {
   const [typed, setTyped] = useState(q);
   const [typedCity, setTypedCity] = useState(city);
   const online = useIsOnline();
-  const nearMe = useNearMe();
+  const nearMe = useNearMe('members');
   const near = nearMe.state.status === 'on' ? nearMe.state.near : undefined;
 
   const update = (name: string, value: string | null) =>
@@ -74,77 +84,39 @@ export function MembersView() {
   return (
     <section aria-label="Members" className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-2">
-        <label className="block text-sm font-medium text-slate-900">
-          Search members
-          <input
-            type="search"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            maxLength={100}
-            placeholder="Name or headline"
-            className="mt-1 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base placeholder:text-slate-600"
-          />
-        </label>
-        <label className="block text-sm font-medium text-slate-900">
-          Skill
-          <select
-            value={skill ?? ''}
-            onChange={(event) => update('skill', event.target.value)}
-            className={selectClass}
-          >
-            <option value="">Any skill</option>
-            {skillAreas.map((area) => (
-              <option key={area.id} value={area.id}>
-                {area.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="block text-sm font-medium text-slate-900">
-          Industry
-          <select
-            value={industry ?? ''}
-            onChange={(event) => update('industry', event.target.value)}
-            className={selectClass}
-          >
-            <option value="">Any industry</option>
-            {industries.map((entry) => (
-              <option key={entry.id} value={entry.id}>
-                {entry.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="block text-sm font-medium text-slate-900">
-          City
-          <input
-            type="text"
-            value={typedCity}
-            onChange={(event) => setTypedCity(event.target.value)}
-            maxLength={profileLimits.placeMax}
-            placeholder="Any city"
-            autoComplete="address-level2"
-            className="mt-1 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base placeholder:text-slate-600"
-          />
-        </label>
+        <SearchField
+          label="Search members"
+          value={typed}
+          onValueChange={setTyped}
+          maxLength={100}
+          placeholder="Name or headline"
+        />
+        <Select
+          label="Skill"
+          value={skill ?? ''}
+          onValueChange={(value) => update('skill', value)}
+          options={skillOptions}
+        />
+        <Select
+          label="Industry"
+          value={industry ?? ''}
+          onValueChange={(value) => update('industry', value)}
+          options={industryOptions}
+        />
+        <TextField
+          label="City"
+          value={typedCity}
+          onValueChange={setTypedCity}
+          maxLength={profileLimits.placeMax}
+          placeholder="Any city"
+          autoComplete="address-level2"
+        />
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          aria-pressed={nearMe.state.status === 'on'}
-          disabled={nearMe.state.status === 'locating' || !online}
-          onClick={() => (nearMe.state.status === 'on' ? nearMe.clear() : void nearMe.locate())}
-          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 font-medium text-slate-900 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white disabled:opacity-60"
-        >
-          <LocateFixed aria-hidden="true" className="size-5" />
-          Near me
-        </button>
-        <p role="status" className="text-sm text-slate-700">
-          {nearMe.state.status === 'locating' && 'Finding your location…'}
-          {nearMe.state.status === 'on' && `Nearest first, within ${directoryNearKm} km of you.`}
-          {nearMe.state.status === 'failed' && nearMe.state.message}
-        </p>
-      </div>
+      <NearMeToggle
+        nearMe={nearMe}
+        onText={`Nearest first, within ${directoryNearKm} km of you.`}
+        disabled={!online}
+      />
 
       {members.data ? (
         <>
@@ -200,25 +172,23 @@ export function MembersView() {
           )}
           {pages > 1 && (
             <nav aria-label="Member pages" className="flex items-center justify-between gap-3">
-              <button
-                type="button"
+              <Button
+                variant="secondary"
                 disabled={page <= 1}
                 onClick={() => update('page', String(page - 1))}
-                className="min-h-11 rounded-xl border border-slate-300 px-4 font-medium disabled:opacity-50"
               >
                 Previous
-              </button>
+              </Button>
               <span className="text-sm text-slate-700">
                 Page {page} of {pages}
               </span>
-              <button
-                type="button"
+              <Button
+                variant="secondary"
                 disabled={page >= pages}
                 onClick={() => update('page', String(page + 1))}
-                className="min-h-11 rounded-xl border border-slate-300 px-4 font-medium disabled:opacity-50"
               >
                 Next
-              </button>
+              </Button>
             </nav>
           )}
         </>

@@ -1,4 +1,5 @@
 import { Markdown, type MarkdownComponents, type MarkdownElement } from '../../../ui/Markdown.tsx';
+import { markdownElements, markdownLink } from '../../../ui/markdownElements.tsx';
 
 /**
  * The safe Markdown subset members write in: paragraphs, emphasis, links, lists, quotes and code. Raw HTML
@@ -19,37 +20,15 @@ const allowedElements: ReadonlySet<MarkdownElement> = new Set<MarkdownElement>([
   'br',
 ]);
 
+// Members' links are theirs, not ours: search engines are told so (nofollow ugc).
 const components: MarkdownComponents = {
-  a: ({ href, children }) => (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer nofollow ugc"
-      className="font-medium break-words text-brand-700 underline underline-offset-2"
-    >
-      {children}
-    </a>
-  ),
-  ul: ({ children }) => <ul className="list-disc space-y-1 pl-5">{children}</ul>,
-  ol: ({ children, start }) => (
-    <ol start={start} className="list-decimal space-y-1 pl-5">
-      {children}
-    </ol>
-  ),
-  blockquote: ({ children }) => (
-    <blockquote className="border-l-4 border-slate-300 pl-3 text-slate-700">{children}</blockquote>
-  ),
-  pre: ({ children }) => (
-    <pre className="overflow-x-auto rounded-lg bg-slate-100 p-3 text-sm text-slate-900">{children}</pre>
-  ),
-  code: ({ children }) => (
-    <code className="rounded bg-slate-900/5 px-1 font-mono text-[0.9em]">{children}</code>
-  ),
+  ...markdownElements,
+  a: markdownLink('noopener noreferrer nofollow ugc'),
 };
 
 export function PostBody({ text }: { text: string }) {
   return (
-    <div className="space-y-2 leading-relaxed break-words text-slate-900">
+    <div className="space-y-2 leading-relaxed break-words text-ink">
       <Markdown text={text} allowedElements={allowedElements} components={components} />
     </div>
   );

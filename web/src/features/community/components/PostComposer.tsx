@@ -5,6 +5,7 @@ import { HttpError } from '../../../lib/http/index.ts';
 import { useIsOnline } from '../../../lib/offline/index.ts';
 import { useCreatePost } from '../api/writePost.ts';
 import { defaultImageAlt, ImagePicker, type PickedImage } from './ImagePicker.tsx';
+import { Button } from '../../../ui/Button.tsx';
 
 /** A member writes a post in a topic; offline it is queued and shows as "Pending" in the feed. */
 export function PostComposer({
@@ -90,13 +91,9 @@ export function PostComposer({
           {create.error instanceof HttpError ? create.error.message : 'The post could not be sent.'}
         </p>
       )}
-      <button
-        type="submit"
-        disabled={create.isPending || !body.trim() || imageBusy || topicsLoading}
-        className="min-h-11 rounded-xl bg-brand-700 px-5 font-semibold text-white disabled:opacity-60"
-      >
+      <Button type="submit" disabled={create.isPending || !body.trim() || imageBusy || topicsLoading}>
         Post
-      </button>
+      </Button>
     </form>
   );
 }

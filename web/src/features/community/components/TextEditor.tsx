@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Button } from '../../../ui/Button.tsx';
 
 /** Inline editing of one's own text: Save or Cancel. */
 export function TextEditor({
@@ -34,13 +35,9 @@ export function TextEditor({
         />
       </label>
       <div className="flex gap-2">
-        <button
-          type="submit"
-          disabled={busy || !text.trim()}
-          className="min-h-11 rounded-xl bg-brand-700 px-4 font-semibold text-white disabled:opacity-60"
-        >
+        <Button type="submit" disabled={busy || !text.trim()}>
           Save
-        </button>
+        </Button>
         <button type="button" onClick={onCancel} className="min-h-11 rounded-xl px-4 font-medium">
           Cancel
         </button>

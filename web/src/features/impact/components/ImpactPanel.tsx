@@ -11,11 +11,11 @@ import {
   formatShortMonth,
   orWithheld,
 } from '../format.ts';
-import { BarChart } from './BarChart.tsx';
-import { ChartTable } from './ChartTable.tsx';
+import { BarChart } from '../../../ui/charts/BarChart.tsx';
+import { ChartFigure } from '../../../ui/charts/ChartFigure.tsx';
+import { LineChart } from '../../../ui/charts/LineChart.tsx';
 import { ImpactFigures } from './ImpactFigures.tsx';
 import { IndustryDetails } from './IndustryDetails.tsx';
-import { LineChart } from './LineChart.tsx';
 
 /**
  * The community's economic impact (PRODUCT §2): headline figures, the 12-month trend and the industry
@@ -52,41 +52,49 @@ export function ImpactPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           />
           <div className="space-y-2">
             <Sub className="font-semibold text-slate-900">Wage uplift reported, last 12 months</Sub>
-            <LineChart
-              title="Yearly wage uplift reported per month"
-              points={data.trend.map((point) => ({
-                label: formatShortMonth(point.month),
-                value: point.wageUplift,
-              }))}
-              formatValue={formatMoney}
-            />
-            <ChartTable
-              caption="Outcomes and wage uplift reported per month"
-              headers={['Month', 'Outcomes', 'Yearly wage uplift']}
-              rows={data.trend.map((point) => [
-                formatMonth(point.month),
-                orWithheld(point.outcomes, formatCount),
-                orWithheld(point.wageUplift, formatMoney),
-              ])}
+            <ChartFigure
+              chart={
+                <LineChart
+                  title="Yearly wage uplift reported per month"
+                  points={data.trend.map((point) => ({
+                    label: formatShortMonth(point.month),
+                    value: point.wageUplift,
+                  }))}
+                  formatValue={formatMoney}
+                />
+              }
+              table={{
+                caption: 'Outcomes and wage uplift reported per month',
+                headers: ['Month', 'Outcomes', 'Yearly wage uplift'],
+                rows: data.trend.map((point) => [
+                  formatMonth(point.month),
+                  orWithheld(point.outcomes, formatCount),
+                  orWithheld(point.wageUplift, formatMoney),
+                ]),
+              }}
             />
           </div>
           <div className="space-y-2">
             <Sub className="font-semibold text-slate-900">Outcomes by type</Sub>
-            <BarChart
-              title="Outcomes by type"
-              bars={data.outcomesByType.map((row) => ({
-                label: outcomeTypeLabel(row.type),
-                value: row.count,
-              }))}
-              formatValue={formatCount}
-            />
-            <ChartTable
-              caption="Outcomes by type"
-              headers={['Outcome', 'Count']}
-              rows={data.outcomesByType.map((row) => [
-                outcomeTypeLabel(row.type),
-                orWithheld(row.count, formatCount),
-              ])}
+            <ChartFigure
+              chart={
+                <BarChart
+                  title="Outcomes by type"
+                  bars={data.outcomesByType.map((row) => ({
+                    label: outcomeTypeLabel(row.type),
+                    value: row.count,
+                  }))}
+                  formatValue={formatCount}
+                />
+              }
+              table={{
+                caption: 'Outcomes by type',
+                headers: ['Outcome', 'Count'],
+                rows: data.outcomesByType.map((row) => [
+                  outcomeTypeLabel(row.type),
+                  orWithheld(row.count, formatCount),
+                ]),
+              }}
             />
           </div>
         </>
@@ -95,23 +103,27 @@ export function ImpactPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         <>
           <div className="space-y-2">
             <Sub className="font-semibold text-slate-900">Wage uplift by industry</Sub>
-            <BarChart
-              title="Yearly wage uplift by industry"
-              bars={breakdown.data.industries.map((row) => ({
-                label: row.label,
-                value: row.totalAnnualWageUplift,
-              }))}
-              formatValue={formatCompactMoney}
-            />
-            <ChartTable
-              caption="Members, outcomes and yearly wage uplift by industry"
-              headers={['Industry', 'Members', 'Outcomes', 'Yearly wage uplift']}
-              rows={breakdown.data.industries.map((row) => [
-                row.label,
-                formatCount(row.members),
-                orWithheld(row.outcomesReported, formatCount),
-                orWithheld(row.totalAnnualWageUplift, formatMoney),
-              ])}
+            <ChartFigure
+              chart={
+                <BarChart
+                  title="Yearly wage uplift by industry"
+                  bars={breakdown.data.industries.map((row) => ({
+                    label: row.label,
+                    value: row.totalAnnualWageUplift,
+                  }))}
+                  formatValue={formatCompactMoney}
+                />
+              }
+              table={{
+                caption: 'Members, outcomes and yearly wage uplift by industry',
+                headers: ['Industry', 'Members', 'Outcomes', 'Yearly wage uplift'],
+                rows: breakdown.data.industries.map((row) => [
+                  row.label,
+                  formatCount(row.members),
+                  orWithheld(row.outcomesReported, formatCount),
+                  orWithheld(row.totalAnnualWageUplift, formatMoney),
+                ]),
+              }}
             />
           </div>
           <div className="space-y-2">

@@ -1,6 +1,7 @@
 import type { MemberNotification } from '@uplift/contracts';
 import { Link } from 'react-router';
 import { formatRecent, isoOf } from '../../../lib/format/dateTime.ts';
+import { Button } from '../../../ui/Button.tsx';
 
 interface NotificationItemProps {
   notification: MemberNotification;
@@ -50,13 +51,9 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
     <div className={card}>
       {content}
       {unread && (
-        <button
-          type="button"
-          onClick={() => onOpen(notification.id)}
-          className="mt-2 inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-800"
-        >
+        <Button variant="secondary" size="sm" onClick={() => onOpen(notification.id)} className="mt-2">
           Mark as read
-        </button>
+        </Button>
       )}
     </div>
   );

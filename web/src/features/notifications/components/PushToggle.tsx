@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { pushChannelFor, type PushState } from '../api/pushChannel.ts';
+import { Button } from '../../../ui/Button.tsx';
 
 /**
  * "Turn on push notifications" for this device: web push in a browser, native push in the iOS and Android
@@ -46,14 +47,9 @@ export function PushToggle({ userId }: { userId: string }) {
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <button
-        type="button"
-        disabled={state === 'busy'}
-        onClick={() => void toggle()}
-        className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-800 disabled:opacity-50"
-      >
+      <Button variant="secondary" size="sm" disabled={state === 'busy'} onClick={() => void toggle()}>
         {state === 'on' ? 'Turn off push notifications' : 'Turn on push notifications'}
-      </button>
+      </Button>
       <p role="status" className="text-sm text-slate-700">
         {message}
       </p>

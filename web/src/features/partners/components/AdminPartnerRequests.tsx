@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toasts/toastStore.ts';
 import { useAnswerPartnerRequest } from '../api/answerPartnerRequest.ts';
 import { adminPartnerRequestsQueryOptions } from '../api/getAdminPartnerRequests.ts';
 import { RequestStatus } from './RequestStatus.tsx';
+import { Button } from '../../../ui/Button.tsx';
 
 type Filter = PartnerRequestStatus | 'all';
 const filters: Array<{ value: Filter; label: string }> = [
@@ -70,24 +71,21 @@ function RequestItem({ request }: { request: AdminPartnerRequest }) {
       )}
       {request.status === 'pending' && (
         <div className="flex gap-2">
-          <button
-            type="button"
+          <Button
             disabled={answer.isPending}
             onClick={() => send('accepted')}
             aria-label={`Accept ${request.member.displayName}'s request to ${request.partnerName}`}
-            className="min-h-11 rounded-xl bg-brand-700 px-4 font-semibold text-white disabled:opacity-60"
           >
             Accept
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
+            variant="secondary"
             disabled={answer.isPending}
             onClick={() => send('declined')}
             aria-label={`Decline ${request.member.displayName}'s request to ${request.partnerName}`}
-            className="min-h-11 rounded-xl border border-slate-300 px-4 font-semibold text-slate-900 disabled:opacity-60"
           >
             Decline
-          </button>
+          </Button>
         </div>
       )}
     </li>

@@ -1,9 +1,12 @@
 import { partnerCategories, partnerCategoryLabels, type PartnerCategory } from '@uplift/contracts';
+import { ChipGroup } from '../../../ui/ChipGroup.tsx';
 
-const chipClass =
-  'min-h-11 shrink-0 rounded-full border border-slate-300 bg-white px-4 font-medium text-slate-900 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white';
+const chips = [
+  { value: null, label: 'All' },
+  ...partnerCategories.map((category) => ({ value: category, label: partnerCategoryLabels[category] })),
+];
 
-/** One category at a time, or all: toggle buttons, so a screen reader says which one is on. */
+/** One category at a time, or all: pressing the one that is on again shows all. */
 export function CategoryChips({
   value,
   onChange,
@@ -12,26 +15,12 @@ export function CategoryChips({
   onChange: (category: PartnerCategory | null) => void;
 }) {
   return (
-    <div role="group" aria-label="Category" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1">
-      <button
-        type="button"
-        aria-pressed={value === null}
-        onClick={() => onChange(null)}
-        className={chipClass}
-      >
-        All
-      </button>
-      {partnerCategories.map((category) => (
-        <button
-          key={category}
-          type="button"
-          aria-pressed={value === category}
-          onClick={() => onChange(value === category ? null : category)}
-          className={chipClass}
-        >
-          {partnerCategoryLabels[category]}
-        </button>
-      ))}
-    </div>
+    <ChipGroup
+      label="Category"
+      chips={chips}
+      value={value}
+      onChange={(category) => onChange(category === value ? null : category)}
+      scroll
+    />
   );
 }

@@ -11,6 +11,7 @@ import { HttpError } from '../../../lib/http/index.ts';
 import { toast } from '../../../lib/toasts/toastStore.ts';
 import { Sheet } from '../../../ui/Sheet.tsx';
 import { useConnectPartner } from '../api/connectPartner.ts';
+import { Button } from '../../../ui/Button.tsx';
 
 interface ConnectDialogProps {
   partner: Partner;
@@ -103,20 +104,12 @@ export function ConnectDialog({ partner, userId, open, onClose }: ConnectDialogP
           </p>
         )}
         <div className="flex gap-3">
-          <button
-            type="submit"
-            disabled={connect.isPending}
-            className="min-h-11 flex-1 rounded-xl bg-brand-700 px-4 font-semibold text-white disabled:opacity-60"
-          >
+          <Button type="submit" disabled={connect.isPending} className="flex-1">
             Send request
-          </button>
-          <button
-            type="button"
-            onClick={onClose}
-            className="min-h-11 rounded-xl border border-slate-300 px-4 font-semibold text-slate-900"
-          >
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
             Cancel
-          </button>
+          </Button>
         </div>
       </form>
     </Sheet>

@@ -13,7 +13,7 @@ export function PartnerLogo({ svg, size = 48 }: { svg: Partner['logoSvg']; size?
     return (
       <span
         aria-hidden="true"
-        className="flex shrink-0 items-center justify-center leading-none font-bold text-white"
+        className="flex shrink-0 items-center justify-center leading-none font-bold text-paper"
         style={{ ...square, backgroundColor: logo.color, fontSize: partnerLogoGeometry.fontSize * scale }}
       >
         {logo.initials}
@@ -27,7 +27,7 @@ export function PartnerLogo({ svg, size = 48 }: { svg: Partner['logoSvg']; size?
         alt=""
         width={size}
         height={size}
-        className="shrink-0 bg-white object-contain"
+        className="shrink-0 bg-paper object-contain"
         style={{ ...square, padding: partnerLogoGeometry.imageInset * scale }}
       />
     );

@@ -1,17 +1,22 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { preferencesSchema, type Preferences, type PreferencesUpdate } from '@uplift/contracts';
 import { saveHapticPreferences } from '../../../lib/haptics/preferences.ts';
+import { setThemePreference } from '../../../lib/theme/index.ts';
 import { http } from '../../../lib/http/index.ts';
 import { sendOrQueue } from '../../../lib/offline/index.ts';
 import { profileKeys } from './keys.ts';
 
-/** GET /api/settings/preferences. The haptic part is applied on this device as soon as it arrives. */
+/**
+ * GET /api/settings/preferences. The haptic part and the theme are applied on this device as soon as they
+ * arrive: a theme chosen on another device shows here too.
+ */
 export function preferencesQueryOptions(userId: string) {
   return queryOptions({
     queryKey: profileKeys.preferences(userId),
     queryFn: async ({ signal }) => {
       const preferences = await http.get('/settings/preferences', { schema: preferencesSchema, signal });
       saveHapticPreferences(preferences.haptics);
+      setThemePreference(preferences.theme);
       return preferences;
     },
   });
@@ -47,6 +52,7 @@ export function useUpdatePreferences(userId: string) {
           ]),
         ) as Preferences['notifications'],
         email: { ...current.email, ...update.email },
+        theme: update.theme ?? current.theme,
       };
       saveHapticPreferences(next.haptics);
       queryClient.setQueryData(key, next);

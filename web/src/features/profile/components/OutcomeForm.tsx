@@ -8,9 +8,9 @@ import {
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSaveOutcome } from '../api/outcomes.ts';
 import { Field, inputClass } from '../../../ui/Field.tsx';
-import { fieldErrorsOf } from './fieldErrors.ts';
+import { fieldErrorsOf } from '../../../ui/fieldErrors.ts';
+import { Button } from '../../../ui/Button.tsx';
 
-const button = 'inline-flex min-h-11 items-center justify-center rounded-xl px-4 font-semibold';
 const today = () => new Date().toISOString().slice(0, 10);
 
 interface OutcomeFormProps {
@@ -109,11 +109,7 @@ export function OutcomeForm({ userId, editing, onSaved, onCancel }: OutcomeFormP
         )}
       </Field>
       <div className="flex flex-wrap gap-2">
-        <button
-          type="submit"
-          disabled={save.isPending}
-          className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
-        >
+        <Button type="submit" disabled={save.isPending}>
           {editing
             ? save.isPending
               ? 'Saving…'
@@ -121,15 +117,15 @@ export function OutcomeForm({ userId, editing, onSaved, onCancel }: OutcomeFormP
             : save.isPending
               ? 'Adding…'
               : 'Add outcome'}
-        </button>
+        </Button>
         {editing && (
-          <button
-            type="button"
-            className={`${button} border border-slate-400 text-slate-900`}
+          <Button
+            variant="secondary"
+
             onClick={onCancel}
           >
             Cancel
-          </button>
+          </Button>
         )}
       </div>
     </form>

@@ -5,8 +5,8 @@ import { formatCalendar } from '../../../lib/format/dateTime.ts';
 import { numberFormatter } from '../../../lib/format/number.ts';
 import { outcomesQueryOptions, useSaveOutcome } from '../api/outcomes.ts';
 import { OutcomeForm } from './OutcomeForm.tsx';
+import { Button } from '../../../ui/Button.tsx';
 
-const button = 'inline-flex min-h-11 items-center justify-center rounded-xl px-4 font-semibold';
 const money = numberFormatter({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** The member's reported outcomes (new job, promotion, raise…), which feed the community's impact. */
@@ -55,21 +55,21 @@ export function OutcomesSection({ userId }: { userId: string }) {
                 </span>
               </span>
               <span className="flex shrink-0 gap-2">
-                <button
-                  type="button"
+                <Button
+                  variant="secondary"
                   ref={(node) => {
                     if (node) editButtons.current.set(outcome.id, node);
                     else editButtons.current.delete(outcome.id);
                   }}
-                  className={`${button} border border-slate-400 text-slate-900`}
+
                   aria-label={`Edit ${outcomeTypeLabel(outcome.type)} of ${outcome.occurredOn}`}
                   onClick={() => setEditing(outcome)}
                 >
                   Edit
-                </button>
-                <button
-                  type="button"
-                  className={`${button} border border-slate-400 text-slate-900`}
+                </Button>
+                <Button
+                  variant="secondary"
+
                   aria-label={`Delete ${outcomeTypeLabel(outcome.type)} of ${outcome.occurredOn}`}
                   onClick={() => {
                     if (editing?.id === outcome.id) setEditing(null);
@@ -77,7 +77,7 @@ export function OutcomesSection({ userId }: { userId: string }) {
                   }}
                 >
                   Delete
-                </button>
+                </Button>
               </span>
             </li>
           ))}

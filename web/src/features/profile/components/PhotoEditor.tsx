@@ -12,6 +12,7 @@ import { verifySession } from '../../auth/index.ts';
 import { profileKeys } from '../api/keys.ts';
 import { removePhoto } from '../api/removePhoto.ts';
 import { uploadPhoto } from '../api/uploadPhoto.ts';
+import { Button } from '../../../ui/Button.tsx';
 
 const button = 'inline-flex min-h-11 items-center justify-center rounded-xl px-4 font-semibold';
 
@@ -94,29 +95,29 @@ export function PhotoEditor({ hasPhoto }: { hasPhoto: boolean }) {
       <div className="flex flex-wrap gap-2">
         {hasNativeCamera() ? (
           <>
-            <button
-              type="button"
-              className={`${button} border border-slate-400`}
+            <Button
+              variant="secondary"
+
               onClick={() => void fromDevice('camera')}
             >
               Take a photo
-            </button>
-            <button
-              type="button"
-              className={`${button} border border-slate-400`}
+            </Button>
+            <Button
+              variant="secondary"
+
               onClick={() => void fromDevice('library')}
             >
               Choose from library
-            </button>
+            </Button>
           </>
         ) : (
-          <button
-            type="button"
-            className={`${button} border border-slate-400`}
+          <Button
+            variant="secondary"
+
             onClick={() => inputRef.current?.click()}
           >
             Choose a photo
-          </button>
+          </Button>
         )}
         {hasPhoto && !file && (
           <button
@@ -147,14 +148,13 @@ export function PhotoEditor({ hasPhoto }: { hasPhoto: boolean }) {
             alt="Your new photo, cropped to a square"
             className="size-28 rounded-full object-cover"
           />
-          <button
-            type="button"
+          <Button
             disabled={state.step === 'uploading'}
-            className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
+
             onClick={() => file && void upload(file)}
           >
             {state.step === 'failed' ? 'Try again' : 'Use this photo'}
-          </button>
+          </Button>
         </div>
       )}
       {state.step === 'uploading' && (

@@ -10,14 +10,13 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useUpdateProfile } from '../api/updateProfile.ts';
 import { Field, inputClass } from '../../../ui/Field.tsx';
-import { fieldErrorsOf } from './fieldErrors.ts';
+import { fieldErrorsOf } from '../../../ui/fieldErrors.ts';
+import { Button } from '../../../ui/Button.tsx';
 
 interface ProfileEditFormProps {
   profile: Profile;
   onDone: (outcome: 'saved' | 'queued' | 'cancelled') => void;
 }
-
-const buttonClass = 'inline-flex min-h-11 items-center justify-center rounded-xl px-4 font-semibold';
 
 /** Edits the own profile; the server checks every field and its messages appear under each. */
 export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
@@ -233,13 +232,13 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
           </div>
         ))}
         {form.links.length < profileLimits.linksMax && (
-          <button
-            type="button"
-            className={`${buttonClass} border border-slate-400 text-slate-900`}
+          <Button
+            variant="secondary"
+
             onClick={() => set('links', [...form.links, { label: '', url: '' }])}
           >
             Add a link
-          </button>
+          </Button>
         )}
       </fieldset>
       <fieldset className="space-y-1">
@@ -258,20 +257,12 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
         ))}
       </fieldset>
       <div className="flex flex-wrap gap-2">
-        <button
-          type="submit"
-          disabled={update.isPending}
-          className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700`}
-        >
+        <Button type="submit" disabled={update.isPending}>
           {update.isPending ? 'Saving…' : 'Save profile'}
-        </button>
-        <button
-          type="button"
-          onClick={() => onDone('cancelled')}
-          className={`${buttonClass} border border-slate-400 text-slate-900`}
-        >
+        </Button>
+        <Button variant="secondary" onClick={() => onDone('cancelled')}>
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -6,6 +6,7 @@ import { saveTextFile } from '../../../lib/native/filesystem.ts';
 import { clearSession } from '../../auth/index.ts';
 import { deleteAccount, exportAccount } from '../api/account.ts';
 import { Field, inputClass } from '../../../ui/Field.tsx';
+import { Button } from '../../../ui/Button.tsx';
 
 const button = 'inline-flex min-h-11 items-center justify-center rounded-xl px-4 font-semibold';
 
@@ -57,13 +58,13 @@ export function DataSection() {
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         Your data
       </h2>
-      <button
-        type="button"
-        className={`${button} border border-slate-400 text-slate-900`}
+      <Button
+        variant="secondary"
+
         onClick={() => void exportData()}
       >
         Export my data
-      </button>
+      </Button>
       <p role="status" className="text-sm text-slate-800">
         {status}
       </p>
@@ -86,16 +87,16 @@ export function DataSection() {
             )}
           </Field>
           <div className="flex flex-wrap gap-2">
-            <button type="submit" className={`${button} bg-red-700 text-white`}>
+            <Button variant="danger" type="submit">
               Delete my account for good
-            </button>
-            <button
-              type="button"
-              className={`${button} border border-slate-400 bg-white`}
+            </Button>
+            <Button
+              variant="secondary"
+
               onClick={() => setConfirming(false)}
             >
               Keep my account
-            </button>
+            </Button>
           </div>
         </form>
       ) : (

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { formatMoment } from '../../../lib/format/dateTime.ts';
 import { sessionsQueryOptions, useSignOutDevice } from '../api/sessions.ts';
 import { deviceName } from './deviceName.ts';
+import { Button } from '../../../ui/Button.tsx';
 
 /** The devices signed in to the account; any of them can be signed out from here. */
 export function DevicesSection({ userId }: { userId: string }) {
@@ -31,14 +32,14 @@ export function DevicesSection({ userId }: { userId: string }) {
                 </span>
               </span>
               {!session.current && (
-                <button
-                  type="button"
-                  className="inline-flex min-h-11 shrink-0 items-center rounded-xl border border-slate-400 px-4 font-semibold text-slate-900"
+                <Button
+                  variant="secondary"
+                  className="shrink-0"
                   aria-label={`Sign out ${deviceName(session.userAgent)}, last active ${formatMoment(session.lastUsedAt, 'dateTime')}`}
                   onClick={() => signOut.mutate(session.id)}
                 >
                   Sign out
-                </button>
+                </Button>
               )}
             </li>
           ))}

@@ -3,7 +3,7 @@ import { useCurrentUser } from '../../auth/index.ts';
 import { Field, inputClass } from '../../../ui/Field.tsx';
 import { changeEmail } from '../api/account.ts';
 import { EmailText } from '../components/EmailText.tsx';
-import { fieldErrorsOf } from '../components/fieldErrors.ts';
+import { fieldErrorsOf } from '../../../ui/fieldErrors.ts';
 
 /**
  * The address the member signs in with and is mailed at. A new one needs the password and a link followed

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { changePassword } from '../api/account.ts';
 import { Field, inputClass } from '../../../ui/Field.tsx';
-import { fieldErrorsOf } from '../components/fieldErrors.ts';
+import { fieldErrorsOf } from '../../../ui/fieldErrors.ts';
+import { Button } from '../../../ui/Button.tsx';
 
 /** Change the password; every other device is signed out by the server. */
 export function PasswordSection() {
@@ -63,12 +64,7 @@ export function PasswordSection() {
           />
         )}
       </Field>
-      <button
-        type="submit"
-        className="inline-flex min-h-11 items-center rounded-xl bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
-      >
-        Change password
-      </button>
+      <Button type="submit">Change password</Button>
       <p role="status" className="text-sm text-slate-800">
         {status}
       </p>

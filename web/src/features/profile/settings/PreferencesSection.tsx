@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { notificationKinds, type Preferences } from '@uplift/contracts';
 import { useId } from 'react';
 import { preferencesQueryOptions, useUpdatePreferences } from '../api/preferences.ts';
+import { ThemeChoice } from './ThemeChoice.tsx';
 import { Toggle } from './Toggle.tsx';
 
 const hapticLabels: Array<[keyof Preferences['haptics'], string]> = [
@@ -31,6 +32,7 @@ export function PreferencesSection({ userId }: { userId: string }) {
   }
   return (
     <>
+      <ThemeChoice onChosen={(theme) => update.mutate({ theme })} />
       <section aria-labelledby={hapticsId} className={card}>
         <h2 id={hapticsId} className="text-lg font-semibold text-slate-900">
           Haptics

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { skillAreaLabel, type AssessmentItem } from '@uplift/contracts';
+import { Button } from '../../../ui/Button.tsx';
 
 interface QuestionCardProps {
   item: AssessmentItem;
@@ -50,13 +51,9 @@ export function QuestionCard({ item, onAnswer, busy }: QuestionCardProps) {
           </label>
         ))}
       </fieldset>
-      <button
-        type="submit"
-        disabled={choice === null || busy}
-        className="inline-flex min-h-12 w-full items-center justify-center rounded-xl bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
+      <Button block type="submit" disabled={choice === null || busy}>
         Submit answer
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { skillAreas, type SkillAreaId, type SkillResult } from '@uplift/contracts';
 import { formatMoment } from '../../../lib/format/dateTime.ts';
+import { Button } from '../../../ui/Button.tsx';
 
 interface SkillPickerProps {
   latest: SkillResult[];
@@ -65,13 +66,9 @@ export function SkillPicker({ latest, onStart, busy, error }: SkillPickerProps) 
           {error}
         </p>
       )}
-      <button
-        type="submit"
-        disabled={chosen.length === 0 || busy}
-        className="inline-flex min-h-12 w-full items-center justify-center rounded-xl bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
+      <Button block type="submit" disabled={chosen.length === 0 || busy}>
         Start assessment
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,0 +1,9 @@
+export {
+  currentTheme,
+  followSystemTheme,
+  setThemePreference,
+  subscribeTheme,
+  themePreference,
+  type Theme,
+} from './theme.ts';
+export { useThemePreference } from './useTheme.ts';
