@@ -19,4 +19,5 @@ export * from './api/admin.ts';
 export * from './api/admin-content.ts';
 export * from './api/events.ts';
 export * from './api/community.ts';
+export * from './api/premium.ts';
 export * from './pages.ts';
