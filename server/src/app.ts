@@ -17,6 +17,7 @@ import * as mail from './modules/mail/index.ts';
 import * as metrics from './modules/metrics/index.ts';
 import * as notifications from './modules/notifications/index.ts';
 import * as partners from './modules/partners/index.ts';
+import * as premium from './modules/premium/index.ts';
 import * as profiles from './modules/profiles/index.ts';
 import * as skills from './modules/skills/index.ts';
 import { createStorage } from './modules/storage/index.ts';
@@ -99,6 +100,7 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
     notices.scheduledCount,
   );
   await partners.register(app, { db, incomingDir, onAnswered: notices.partnerRequestAnswered });
+  await premium.register(app, { db, notices: { premiumRequested: notices.premiumRequested } });
   await videos.register(app, { db, storage, incomingDir });
   const moderation = await community.register(app, {
     db,

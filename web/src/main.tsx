@@ -12,6 +12,7 @@ import { startNativePush } from './features/notifications/index.ts';
 import { nextTask } from './lib/dom/nextTask.ts';
 import { reportMountFailure } from './lib/errors/index.ts';
 import { prepareDateFormatsFor } from './lib/format/dateTime.ts';
+import { followInAppBrowserReturns } from './lib/native/browser.ts';
 import { styleNativeStatusBar } from './lib/native/statusBar.ts';
 import { clearOfflineContent, startOffline } from './lib/offline/index.ts';
 import { currentTheme, followSystemTheme, subscribeTheme } from './lib/theme/index.ts';
@@ -99,6 +100,8 @@ async function mount() {
   const router = createBrowserRouter(createAppRoutes());
   // SPEC §7: in the shells, a tapped push opens its deep link (nothing on the web, where the worker does it).
   startNativePush((path) => void router.navigate(path));
+  // SPEC §7: a member back from a partner's site through a link lands there, and the in-app browser closes.
+  followInAppBrowserReturns((path) => void router.navigate(path));
   const picture = container.querySelector<HTMLElement>('[data-prerendered]');
   // Before the first render that shows a date rather than inside it.
   prepareDateFormatsFor(picture);

@@ -458,6 +458,8 @@ export const accountExportSchema = z
         updatedAt: z.string(),
       }),
     ),
+    /** Requests for the premium membership sent to the admins. */
+    premiumRequests: z.array(z.object({ requestedAt: z.string() })),
     /** Vale questions asked per day, counted for the daily allowance. */
     valeUsage: z.array(z.object({ day: z.string(), questions: z.number() })),
     /** What the member did as an administrator, as the audit log records it. */

@@ -16,3 +16,4 @@ export * from './schema/community.ts';
 export * from './schema/notifications.ts';
 export * from './schema/secrets.ts';
 export * from './schema/mail.ts';
+export * from './schema/premium.ts';

@@ -7,6 +7,7 @@ import {
   type NotificationAudience,
   type NotificationKind,
   type PushPayload,
+  type Role,
 } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
@@ -137,6 +138,23 @@ export function createNotificationsService({
     }
   }
 
+  /** Stores a notification raised by an event and sends it now, honouring each member's preferences. */
+  async function notifyAudience(audience: NotificationAudience, notice: Omit<MemberNotice, 'userId'>) {
+    const [row] = await db
+      .insert(notifications)
+      .values({
+        kind: notice.kind,
+        title: notice.title,
+        body: notice.body,
+        link: notice.link,
+        audience,
+        status: 'scheduled',
+        scheduledFor: sql`now()`,
+      })
+      .returning({ id: notifications.id });
+    if (row) await dispatch(row.id);
+  }
+
   return {
     dispatch,
 
@@ -210,20 +228,13 @@ export function createNotificationsService({
     },
 
     /** A notification raised by something that happened to one member; honours their preferences. */
-    async notifyMember(notice: MemberNotice): Promise<void> {
-      const [row] = await db
-        .insert(notifications)
-        .values({
-          kind: notice.kind,
-          title: notice.title,
-          body: notice.body,
-          link: notice.link,
-          audience: { type: 'members', userIds: [notice.userId] },
-          status: 'scheduled',
-          scheduledFor: sql`now()`,
-        })
-        .returning({ id: notifications.id });
-      if (row) await dispatch(row.id);
+    async notifyMember({ userId, ...notice }: MemberNotice): Promise<void> {
+      await notifyAudience({ type: 'members', userIds: [userId] }, notice);
+    },
+
+    /** A notification raised by something members of a role must hear of (admins: a premium request). */
+    async notifyRole(role: Role, notice: Omit<MemberNotice, 'userId'>): Promise<void> {
+      await notifyAudience({ type: 'role', role }, notice);
     },
 
     async markRead(userId: string, notificationId: string): Promise<boolean> {

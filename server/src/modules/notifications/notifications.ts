@@ -122,6 +122,20 @@ export function createNotifications({ db, config, log, publish, mail, jobs }: No
         })
         .catch((error: unknown) => logError('moderation notification not sent', error));
     },
+    /**
+     * A member asked for the premium membership: every admin hears of it, with a link to the member in the
+     * users table, where their role is changed (kind "announcements": what Uplift itself tells its admins).
+     */
+    async premiumRequested(member: { displayName: string; email: string }) {
+      await service
+        .notifyRole('admin', {
+          kind: 'announcements',
+          title: `${member.displayName} asks for premium`,
+          body: `${member.displayName} (${member.email}) asked for the premium membership. Upgrade them to Premium member in Users, or let them know why not.`,
+          link: `/admin/users?q=${encodeURIComponent(member.email)}`,
+        })
+        .catch((error: unknown) => logError('premium request notification not sent', error));
+    },
     /** Scheduled sends not yet gone out, for the admin portal's attention counts. */
     scheduledCount: () => scheduledCount(db),
     async register(app: FastifyInstance) {

@@ -20,6 +20,7 @@ import {
   skillAttempts,
   skillResponses,
   skillResults,
+  premiumRequests,
   videoProgress,
   videos,
 } from '../../db/schema.ts';
@@ -53,6 +54,7 @@ export async function exportActivity(db: Database, userId: string): Promise<Acti
     received,
     devices,
     progress,
+    premium,
     usage,
     actions,
   ] = await Promise.all([
@@ -109,6 +111,7 @@ export async function exportActivity(db: Database, userId: string): Promise<Acti
       .innerJoin(videos, eq(videos.id, videoProgress.videoId))
       .where(eq(videoProgress.userId, userId))
       .orderBy(asc(videoProgress.startedAt)),
+    db.select().from(premiumRequests).where(eq(premiumRequests.userId, userId)),
     db
       .select()
       .from(chatUsage)
@@ -236,6 +239,7 @@ export async function exportActivity(db: Database, userId: string): Promise<Acti
       startedAt: iso(watched.startedAt),
       updatedAt: iso(watched.updatedAt),
     })),
+    premiumRequests: premium.map((request) => ({ requestedAt: iso(request.requestedAt) })),
     valeUsage: usage.map((day) => ({ day: day.day, questions: day.count })),
     adminActions: actions.map((entry) => ({
       action: entry.action,

@@ -33,6 +33,7 @@ const exportedAs: Record<string, string> = {
   'notification_deliveries.user_id': 'notifications',
   'push_subscriptions.user_id': 'pushSubscriptions',
   'video_progress.user_id': 'videoProgress',
+  'premium_requests.user_id': 'premiumRequests',
   'audit_log.actor_id': 'adminActions',
 };
 

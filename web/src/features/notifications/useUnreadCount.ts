@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { liveResyncEventType, notificationsChangedEvent, type UnreadCount } from '@uplift/contracts';
 import { useEffect } from 'react';
 import { liveConnection, useLiveIdentity } from '../../lib/live/index.ts';
+import { haptics } from '../../lib/native/haptics.ts';
 import { unreadCountQueryOptions } from './api/getUnreadCount.ts';
 import { notificationKeys } from './api/keys.ts';
 
@@ -21,7 +22,11 @@ export function useUnreadCount(userId: string | null): number {
       const { unreadCount } = event.data;
       // Checked by hand, not with the contract's schema: the badge is on the first screen, which has no zod.
       if (typeof unreadCount === 'number' && Number.isInteger(unreadCount) && unreadCount >= 0) {
+        const before = queryClient.getQueryData<UnreadCount>(notificationKeys.unreadCount(userId));
         queryClient.setQueryData<UnreadCount>(notificationKeys.unreadCount(userId), { unreadCount });
+        // One more unread: a notification arrived (not one read elsewhere). SPEC §7's notification
+        // haptic, under the Notifications setting; "success" for news, as nothing went wrong.
+        if (before && unreadCount > before.unreadCount) haptics.notification('success');
       }
       void queryClient.invalidateQueries({ queryKey: notificationKeys.list(userId) });
     });

@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useIsOnline } from '../../lib/offline/index.ts';
+import { topOverlayClearance } from '../../ui/toasts/topOverlays.ts';
 import { useCurrentUser } from '../auth/index.ts';
 import { shortsQueryOptions } from './api/getShorts.ts';
 import { ShortItem } from './components/ShortItem.tsx';
@@ -68,11 +69,14 @@ export default function ShortsPage() {
   }
 
   return (
-    <div className="relative h-dvh bg-slate-950">
+    // Fixed over the whole screen, out of the bare layout's padded flow: no white frame and nothing for the
+    // page itself to scroll (the shorts scroll inside their track).
+    <div className="fixed inset-0 bg-slate-950">
       <h1 className="sr-only">Shorts</h1>
       <Link
         to="/"
-        className="absolute top-4 left-4 z-10 inline-flex min-h-11 items-center gap-2 rounded-full bg-slate-900/70 px-4 font-semibold text-white"
+        style={{ top: topOverlayClearance }}
+        className="absolute left-4 z-10 inline-flex min-h-11 items-center gap-2 rounded-full bg-slate-900/70 px-4 font-semibold text-white"
       >
         <ArrowLeft aria-hidden="true" className="size-5" /> Home
       </Link>
@@ -83,7 +87,7 @@ export default function ShortsPage() {
           role="region"
           aria-label="Shorts: swipe up or use the arrow keys for the next one"
           onKeyDown={onKeyDown}
-          className="h-dvh snap-y snap-mandatory overflow-y-auto overscroll-y-contain [scrollbar-width:none]"
+          className="h-full snap-y snap-mandatory overflow-y-auto overscroll-y-contain [scrollbar-width:none]"
         >
           {items.map((video, index) => (
             <ShortItem
@@ -99,7 +103,7 @@ export default function ShortsPage() {
           ))}
         </div>
       ) : (
-        <p role="status" className="flex h-dvh items-center justify-center p-6 text-center text-white">
+        <p role="status" className="flex h-full items-center justify-center p-6 text-center text-white">
           {items
             ? 'No shorts yet. New ones appear here when they are published.'
             : !online

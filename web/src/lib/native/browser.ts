@@ -2,9 +2,24 @@ import { debugLog } from '../errors/debug.ts';
 import { isNativePlatform } from './platform.ts';
 
 /**
- * SPEC §7 in-app browser: Capacitor Browser in the shells (an in-app Safari view or Custom Tab, loaded on
- * demand), a new window on the web; if the plugin fails, the new window is the fallback (SPEC §8).
+ * SPEC §7 in-app browser, open and close: Capacitor Browser in the shells (an in-app Safari view or Custom
+ * Tab, loaded on demand), a new window on the web; if the plugin fails, the new window is the fallback
+ * (SPEC §8). It closes when the member comes back to Uplift through a link on the partner's site.
  */
+
+const returnChannelName = 'uplift-in-app-browser-return';
+/**
+ * Marks the web fallback's window. A window opened by script starts with a copy of its opener's session
+ * storage, and keeps it for Uplift's origin while it shows other sites: when a link there leads back,
+ * the app starting in that window finds the mark and knows it is the in-app browser.
+ */
+const windowMark = 'uplift.inAppBrowser';
+
+/** The web fallback's window, while open: kept to close it. */
+let webWindow: Window | null = null;
+/** Which window this tab opened, so that only the tab that opened it takes the member back. */
+let webWindowId: string | null = null;
+
 export async function openInAppBrowser(url: string): Promise<void> {
   if (isNativePlatform()) {
     try {
@@ -15,5 +30,56 @@ export async function openInAppBrowser(url: string): Promise<void> {
       debugLog('native', 'in-app browser failed; opening a new window', error);
     }
   }
-  window.open(url, '_blank', 'noopener,noreferrer');
+  // Without "noopener", to keep a handle to close it by; the opener is cut by hand instead, so the
+  // partner's page cannot reach back into Uplift's (the window is still blank and same-origin here).
+  webWindowId = crypto.randomUUID();
+  sessionStorage.setItem(windowMark, webWindowId);
+  webWindow = window.open(url, '_blank');
+  sessionStorage.removeItem(windowMark);
+  if (webWindow) webWindow.opener = null;
+}
+
+/** Closes the in-app browser if one is open; failures are swallowed (there is nothing left to close). */
+export async function closeInAppBrowser(): Promise<void> {
+  if (isNativePlatform()) {
+    try {
+      const { Browser } = await import('@capacitor/browser');
+      await Browser.close();
+    } catch (error) {
+      debugLog('native', 'in-app browser not closed', error);
+    }
+  }
+  webWindow?.close();
+  webWindow = null;
+  webWindowId = null;
+}
+
+/**
+ * Where the member comes back from a partner's site. In the in-app browser's own window (the web
+ * fallback), once a link there led back to Uplift: tells the tab that opened it where the link led, and
+ * closes once that tab has taken over (a window that has been on another site may no longer answer to
+ * its opener's handle, so it closes itself). In that tab: opens the place. Returns the way to stop
+ * listening.
+ */
+export function followInAppBrowserReturns(open: (path: string) => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => undefined;
+  const channel = new BroadcastChannel(returnChannelName);
+  const mark = sessionStorage.getItem(windowMark);
+  if (mark) {
+    sessionStorage.removeItem(windowMark);
+    const { pathname, search, hash } = window.location;
+    channel.postMessage({ id: mark, path: `${pathname}${search}${hash}` });
+  }
+  channel.onmessage = (event: MessageEvent<{ id?: unknown; path?: unknown; taken?: unknown }>) => {
+    const { id, path, taken } = event.data;
+    // The opening tab took the member back: this window goes. If that tab is gone, nobody answers, and
+    // this window simply stays the app at the link's place.
+    if (mark && taken === mark) window.close();
+    if (!webWindowId || id !== webWindowId || typeof path !== 'string') return;
+    channel.postMessage({ taken: webWindowId });
+    void closeInAppBrowser();
+    window.focus();
+    open(path);
+  };
+  return () => channel.close();
 }

@@ -60,8 +60,8 @@ export const haptics = {
   impact(style: ImpactStyle, category: HapticCategory = 'buttons'): void {
     if (allowsHaptic(loadHapticPreferences(), category)) feel({ kind: 'impact', style }, impactMs[style]);
   },
-  notification(kind: NotificationKind): void {
-    if (allowsHaptic(loadHapticPreferences(), 'notifications')) {
+  notification(kind: NotificationKind, category: HapticCategory = 'notifications'): void {
+    if (allowsHaptic(loadHapticPreferences(), category)) {
       feel({ kind: 'notification', type: kind }, notificationPattern[kind]);
     }
   },

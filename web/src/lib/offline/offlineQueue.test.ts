@@ -126,6 +126,20 @@ describe('replay (SPEC §4, §7, §9)', () => {
     ]);
   });
 
+  it('a failed sync gives the error notification haptic with its toast', async () => {
+    const vibrate = vi.fn(() => true);
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+    try {
+      send.mockRejectedValue(new HttpError({ status: 500 }));
+      await queue.enqueue(input('doomed'), { notify: false });
+      online = true;
+      await queue.process();
+      expect(vibrate).toHaveBeenCalledExactlyOnceWith([40, 60, 40, 60, 40]);
+    } finally {
+      Reflect.deleteProperty(navigator, 'vibrate');
+    }
+  });
+
   it('counts a failure, tries again after 5 s, and drops the item at maxRetries', async () => {
     vi.useFakeTimers(fakeTimers);
     send.mockRejectedValue(new HttpError({ status: 500 }));

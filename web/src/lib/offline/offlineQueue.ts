@@ -1,6 +1,7 @@
 import { offlineLimits } from '@uplift/contracts';
 import { debugLog } from '../errors/debug.ts';
 import { NetworkError } from '../http/errors.ts';
+import { haptics } from '../native/haptics.ts';
 import type { ToastInput } from '../toasts/toastStore.ts';
 import {
   createQueueItem,
@@ -172,7 +173,12 @@ export function createOfflineQueue(deps: OfflineQueueDeps): OfflineQueue {
     await changed();
     result.remaining = snapshot.length;
     const notice = syncOutcomeToast(result, () => void process());
-    if (notice) deps.notify(notice);
+    if (notice) {
+      deps.notify(notice);
+      // SPEC §7's notification haptic with the toast: a sync that failed is felt as well as shown.
+      if (notice.type === 'success' || notice.type === 'warning' || notice.type === 'error')
+        haptics.notification(notice.type);
+    }
     if (retryLater) scheduleRetry();
     return result;
   }

@@ -9,6 +9,19 @@ import { PostComposer } from './PostComposer.tsx';
 // The browser build: connectivity follows the web view, not the shells' network plugin.
 vi.mock('../../../lib/native/platform.ts', () => ({ isNativePlatform: () => false }));
 
+// Every post is accepted at once: what the composer does with an accepted post is what is tested here.
+const created: string[] = [];
+vi.mock('../api/writePost.ts', () => ({
+  useCreatePost: () => ({
+    mutate: (input: { body: string }, options: { onSuccess: () => void }) => {
+      created.push(input.body);
+      options.onSuccess();
+    },
+    isPending: false,
+    error: null,
+  }),
+}));
+
 const topics: CommunityTopic[] = [{ id: 'wins', name: 'Wins', description: 'Good news' }];
 
 function composer(withTopics: readonly CommunityTopic[]) {
@@ -43,5 +56,21 @@ describe('PostComposer', () => {
       'Topics load once you are back online',
     );
     expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
+  });
+
+  it('a sent post is felt: the success haptic of the Buttons setting', async () => {
+    const vibrate = vi.fn(() => true);
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+    // The earlier tests' text is still a draft on this device.
+    localStorage.clear();
+    try {
+      render(composer(topics));
+      await userEvent.type(screen.getByRole('textbox', { name: 'Your post' }), 'Hired this week!');
+      await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+      expect(created).toEqual(['Hired this week!']);
+      expect(vibrate).toHaveBeenCalledExactlyOnceWith([15, 60, 15]);
+    } finally {
+      Reflect.deleteProperty(navigator, 'vibrate');
+    }
   });
 });

@@ -2,6 +2,7 @@ import { communityLimits, type CommunityTopic } from '@uplift/contracts';
 import { useState, type FormEvent } from 'react';
 import { useDraft } from '../../../lib/drafts/index.ts';
 import { HttpError } from '../../../lib/http/index.ts';
+import { haptics } from '../../../lib/native/haptics.ts';
 import { useIsOnline } from '../../../lib/offline/index.ts';
 import { useCreatePost } from '../api/writePost.ts';
 import { defaultImageAlt, ImagePicker, type PickedImage } from './ImagePicker.tsx';
@@ -45,6 +46,9 @@ export function PostComposer({
       },
       {
         onSuccess: () => {
+          // SPEC §7's notification haptic: the post went (or waits in the queue to go), under "Buttons",
+          // the press that committed it.
+          haptics.notification('success', 'buttons');
           clearBody();
           setImage(null);
           setAlt('');

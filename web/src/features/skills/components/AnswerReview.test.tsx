@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { assessmentResultSchema, type ReviewEntry } from '@uplift/contracts';
+import { assessmentResultSchema, type ReviewEntry, type SkillResult } from '@uplift/contracts';
 import { AnswerReview } from './AnswerReview.tsx';
+import { conceptGaps } from './studyPlan.ts';
 
 const idea = 'Change divided by the starting value gives the percentage change.';
 const live = (concept: string, title: string): ReviewEntry => ({
@@ -22,13 +23,31 @@ const live = (concept: string, title: string): ReviewEntry => ({
   retired: null,
 });
 
-function show(review: ReviewEntry[]) {
+const result = (skill: SkillResult['skill'], score: number): SkillResult => ({
+  skill,
+  score,
+  level: 'emerging',
+  bandLow: score - 10,
+  bandHigh: score + 10,
+  standardError: 0.3,
+  itemsAnswered: 10,
+  correctCount: 5,
+  percentile: null,
+  completedAt: '2026-12-06T05:00:00.000Z',
+  retakeAvailableAt: '2026-12-20T05:00:00.000Z',
+});
+
+function show(review: ReviewEntry[], results = [result('data-analytics', 120)]) {
   return render(
     <MemoryRouter>
-      <AnswerReview review={review} />
+      <AnswerReview gaps={conceptGaps(review, results)} />
     </MemoryRouter>,
   );
 }
+
+const openAll = () => {
+  for (const button of screen.queryAllByRole('button', { expanded: false })) fireEvent.click(button);
+};
 
 describe('AnswerReview', () => {
   it('shows each missed concept with its idea and what to study, never a live question or its answer', () => {
@@ -38,12 +57,18 @@ describe('AnswerReview', () => {
       live('charts', 'Charts'),
     ]);
     const region = screen.getByRole('region', { name: 'What to revisit' });
-    const cards = within(region)
-      .getAllByRole('heading', { level: 3 })
-      .map((h) => h.textContent);
-    expect(cards).toEqual(['Averages and percentages', 'Charts']);
-    expect(within(region).getByText(/missed 2 questions/)).toBeTruthy();
-    expect(within(region).getByText(/missed 1 question$/)).toBeTruthy();
+    expect(
+      within(region).getByText('The 3 questions you missed, by concept.', { exact: false }),
+    ).toBeTruthy();
+    // Each concept closed on its title and count: the ideas and links wait until asked for.
+    const concepts = within(region).getAllByRole('button', { expanded: false });
+    expect(concepts.map((button) => button.textContent)).toEqual([
+      'Averages and percentagesData and analytics · missed 2 questions+',
+      'ChartsData and analytics · missed 1 question+',
+    ]);
+    for (const shown of within(region).getAllByText(idea)) expect(shown.closest('[hidden]')).not.toBeNull();
+    expect(within(region).queryAllByRole('link')).toHaveLength(0);
+    openAll();
     expect(within(region).getAllByText(idea)).toHaveLength(2);
     const study = within(region).getByRole('list', { name: 'Study Averages and percentages' });
     expect(within(study).getByRole('link', { name: 'Read: Percent change' }).getAttribute('href')).toBe(
@@ -68,9 +93,26 @@ describe('AnswerReview', () => {
         },
       },
     ]);
+    openAll();
     expect(screen.getByText('Orders went from 80 to 100. What is the increase?')).toBeTruthy();
     expect(screen.getByText(/A\. 20 %/).textContent).toMatch(/\(your answer\)/);
     expect(screen.getByText(/B\. 25 %/).textContent).toMatch(/\(correct answer\)/);
+  });
+
+  it('lists the biggest gap first: the weakest skill, then the concept missed most', () => {
+    show(
+      [
+        live('charts', 'Charts'),
+        { ...live('listening', 'Listening'), skill: 'communication' },
+        { ...live('summaries', 'Averages and percentages') },
+        { ...live('summaries', 'Averages and percentages') },
+      ],
+      [result('data-analytics', 150), result('communication', 90)],
+    );
+    const titles = screen
+      .getAllByRole('button', { expanded: false })
+      .map((button) => button.textContent?.split(/(Data|Communication)/)[0]);
+    expect(titles).toEqual(['Listening', 'Averages and percentages', 'Charts']);
   });
 
   it('says so when nothing was missed', () => {

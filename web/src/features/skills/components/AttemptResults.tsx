@@ -5,6 +5,8 @@ import type { SkillResults } from '@uplift/contracts';
 import { AnswerReview } from './AnswerReview.tsx';
 import { Recommendations } from './Recommendations.tsx';
 import { SkillResultCard } from './SkillResultCard.tsx';
+import { StudyPlan } from './StudyPlan.tsx';
+import { conceptGaps, studyPlan } from './studyPlan.ts';
 
 const HistoryChart = lazy(() => import('./HistoryChart.tsx'));
 
@@ -14,12 +16,17 @@ interface AttemptResultsProps {
   history: SkillResults['history'];
 }
 
-/** "Your results": score, level and band per skill, the review, recommendations, history by tier. */
+/**
+ * "Your results", gaps first: score, level and band per skill from the weakest up, a study plan ordered
+ * by gap, the missed questions by concept, then recommendations and history by tier.
+ */
 export function AttemptResults({ userId, attemptId, history }: AttemptResultsProps) {
   const result = useQuery(resultQueryOptions(userId, attemptId));
   if (result.isPending) return <p className="text-slate-700">Loading your results…</p>;
   if (result.isError) return <p role="alert">Your results could not be loaded.</p>;
   const { results, review, timeSpentSeconds } = result.data;
+  const weakestFirst = [...results].sort((x, y) => x.score - y.score);
+  const gaps = conceptGaps(review, results);
   return (
     <div className="space-y-8">
       <section aria-labelledby="results-title" className="space-y-3">
@@ -31,13 +38,14 @@ export function AttemptResults({ userId, attemptId, history }: AttemptResultsPro
           {Math.max(1, Math.round(timeSpentSeconds / 60))} min.
         </p>
         <ul className="space-y-3">
-          {results.map((skill) => (
+          {weakestFirst.map((skill) => (
             <SkillResultCard key={skill.skill} result={skill} />
           ))}
         </ul>
       </section>
+      <StudyPlan steps={studyPlan(gaps, results)} />
+      <AnswerReview gaps={gaps} />
       <Recommendations userId={userId} />
-      <AnswerReview review={review} />
       {history && history.length > 0 && (
         <section aria-labelledby="history-title" className="space-y-3">
           <h2 id="history-title" className="text-xl font-semibold text-slate-900">

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { haptics } from '../../../lib/native/haptics.ts';
 import { useIsOnline, useOfflineQueue } from '../../../lib/offline/index.ts';
 import { answerActionType, answerQuestion } from '../api/answerQuestion.ts';
 import { assessmentQueryOptions } from '../api/getAssessment.ts';
@@ -54,8 +55,12 @@ export function AttemptView({ userId, attemptId, onComplete }: AttemptViewProps)
     try {
       const sent = await answerQuestion(userId, attemptId, { itemId: item.id, choice, timeSpentMs });
       setAnsweredIds((ids) => new Set([...ids, item.id]));
-      if (sent.status === 'sent')
+      if (sent.status === 'sent') {
         queryClient.setQueryData(skillsKeys.assessment(userId, attemptId), sent.data);
+        // The last answer finished the assessment: SPEC §7's 300 ms vibrate, a button press that commits
+        // something (the "Buttons" haptic setting).
+        if (sent.data.status === 'completed') haptics.vibrate();
+      }
     } catch {
       setError('Your answer could not be saved. Please try again.');
     } finally {

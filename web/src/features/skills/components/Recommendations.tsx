@@ -4,9 +4,12 @@ import { skillAreaLabel, skillLevelLabel } from '@uplift/contracts';
 import { backState } from '../../../ui/BackLink.tsx';
 import { recommendationsQueryOptions } from '../api/getRecommendations.ts';
 
-const kindLabel = { video: 'Video', knowledge: 'Read', partner: 'Partner' } as const;
+const kindLabel = { video: 'Watch', knowledge: 'Read', partner: 'Contact' } as const;
 
-/** For the weakest skills: a video to watch, a knowledge point to read, a partner to contact. */
+/**
+ * For the weakest skills: a video to watch, a knowledge point to read, a partner to contact; one line
+ * each, as the study plan's links (cards with summaries made the results page several screens long).
+ */
 export function Recommendations({ userId }: { userId: string }) {
   const recommendations = useQuery(recommendationsQueryOptions(userId));
   const location = useLocation();
@@ -25,17 +28,15 @@ export function Recommendations({ userId }: { userId: string }) {
           <h3 className="font-semibold text-slate-900">
             {skillAreaLabel(skill.skill)} ({skill.score}, {skillLevelLabel(skill.level)})
           </h3>
-          <ul className="space-y-2">
+          <ul>
             {skill.items.map((item) => (
               <li key={`${item.kind}-${item.id}`}>
                 <Link
                   to={item.href}
                   state={backState(location, 'your results')}
-                  className="block min-h-11 rounded-xl bg-white p-3 text-slate-900 shadow-sm hover:bg-brand-50"
+                  className="inline-block min-h-11 py-2 text-brand-700 underline"
                 >
-                  <span className="text-sm font-medium text-brand-700">{kindLabel[item.kind]}</span>{' '}
-                  <span className="font-semibold underline">{item.title}</span>
-                  <span className="block text-sm text-slate-700">{item.summary}</span>
+                  {kindLabel[item.kind]}: {item.title}
                 </Link>
               </li>
             ))}

@@ -2,6 +2,7 @@ import { Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { Video } from '@uplift/contracts';
 import { useIsOnline } from '../../../lib/offline/index.ts';
+import { topOverlayClearance } from '../../../ui/toasts/topOverlays.ts';
 import { fileUrl, keepForOffline } from '../mediaFiles.ts';
 import { LockedVideoNotice } from './LockedVideoNotice.tsx';
 
@@ -16,7 +17,11 @@ interface ShortItemProps {
   signedIn: boolean;
 }
 
-/** One full-screen short: autoplays muted while in view, loops, and a tap turns the sound on or off. */
+/**
+ * One full-screen short: autoplays muted while in view, loops, and a tap turns the sound on or off. The
+ * title sits below the picture rather than over it, so the captions (drawn inside the video's box) are
+ * never covered by it.
+ */
 export function ShortItem({ video, position, count, active, muted, onToggleMute, signedIn }: ShortItemProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const online = useIsOnline();
@@ -42,14 +47,14 @@ export function ShortItem({ video, position, count, active, muted, onToggleMute,
     <article
       aria-label={`Short ${position + 1} of ${count}: ${video.title}`}
       data-active={active || undefined}
-      className="relative flex h-dvh w-full snap-start snap-always items-center justify-center bg-slate-950"
+      className="relative flex h-full w-full snap-start snap-always flex-col bg-slate-950"
     >
       {video.mediaUrl ? (
         <>
           <video
             ref={videoRef}
             aria-label={video.title}
-            className="h-full w-full object-contain"
+            className="min-h-0 w-full flex-1 object-contain"
             src={fileUrl(video.mediaUrl)}
             poster={fileUrl(video.posterUrl)}
             muted={muted}
@@ -66,7 +71,8 @@ export function ShortItem({ video, position, count, active, muted, onToggleMute,
             type="button"
             onClick={onToggleMute}
             aria-pressed={!muted}
-            className="absolute top-4 right-4 flex size-11 items-center justify-center rounded-full bg-slate-900/70 text-white"
+            style={{ top: topOverlayClearance }}
+            className="absolute right-4 flex size-11 items-center justify-center rounded-full bg-slate-900/70 text-white"
           >
             {muted ? (
               <VolumeX aria-hidden="true" className="size-5" />
@@ -77,14 +83,14 @@ export function ShortItem({ video, position, count, active, muted, onToggleMute,
           </button>
         </>
       ) : (
-        <>
+        <div className="relative min-h-0 flex-1">
           <img src={fileUrl(video.posterUrl)} alt="" className="h-full w-full object-contain opacity-40" />
           <div className="absolute inset-x-4 top-1/3 rounded-2xl bg-slate-900/85 p-4">
             <LockedVideoNotice signedIn={signedIn} tone="dark" />
           </div>
-        </>
+        </div>
       )}
-      <div className="pointer-events-none absolute inset-x-0 bottom-0 space-y-1 bg-gradient-to-t from-slate-950/90 to-transparent p-4 pb-8 text-white">
+      <div className="shrink-0 space-y-1 px-4 pt-3 pb-safe text-white">
         <h2 className="text-lg font-bold">{video.title}</h2>
         <p className="text-sm text-slate-100">{video.description}</p>
       </div>

@@ -24,7 +24,8 @@ export function ShortsRow({ userId }: { userId: string | null }) {
       }
     >
       {(items) => (
-        <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none]">
+        // The snap keeps the 16 px margin (scroll padding): without it the first poster snaps to the edge.
+        <ul className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none]">
           {items.map((video) => (
             <li key={video.id} className="w-32 shrink-0 snap-start">
               <Link to={`/shorts?start=${video.id}`} className="block space-y-1">
