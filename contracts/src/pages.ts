@@ -30,6 +30,7 @@ export const pagePaths = [
   '/mobile-chat-demo',
   '/admin',
   '/admin/users',
+  '/admin/users/:id',
   '/admin/videos',
   '/admin/partners',
   '/admin/dashboard',

@@ -29,6 +29,8 @@ describe('errors, unknown paths and headers', () => {
 
   it.each([
     ['/admin/users', 200],
+    // A member's page in the admin, reloaded or opened from a link.
+    ['/admin/users/8c1f6a4e-0a9b-4a8e-9a55-2f4b6f1d3c77', 200],
     ['/profile/123', 200],
     // No page of the route table: the same shell, which draws "Page not found", with the status to match.
     ['/some/path', 404],

@@ -241,7 +241,7 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: '/unsubscribe',
-    title: 'Stop these emails',
+    title: 'Stop these emails?',
     layout: 'app',
     page: () => import('../features/notifications/UnsubscribePage.tsx'),
   },

@@ -223,6 +223,7 @@ export async function exportActivity(db: Database, userId: string): Promise<Acti
       link: notification.link,
       receivedAt: iso(delivery.createdAt),
       pushedAt: isoOrNull(delivery.pushedAt),
+      emailedAt: isoOrNull(delivery.emailedAt),
       readAt: isoOrNull(delivery.readAt),
     })),
     pushSubscriptions: devices.map((device) => ({
@@ -263,4 +264,8 @@ export const notExported: Record<string, string> = {
   'notifications.created_by': "an admin's send: exported as that admin's adminActions",
   'password_resets.user_id':
     'a hash of a single-use link that works for 30 minutes, useless to the member; setting a password with it is exported as a securityEvent',
+  'email_verifications.user_id':
+    "a hash of a single-use link that works for 24 hours, useless to the member; following it is exported as the account's emailVerifiedAt",
+  'notification_digests.user_id':
+    "a marker that one day's digest was queued, so it goes out once; each notification it mailed is exported with its emailedAt",
 };

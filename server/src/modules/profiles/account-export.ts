@@ -45,6 +45,7 @@ export async function exportAccount(
       displayName: user.displayName,
       role: user.role,
       createdAt: user.createdAt.toISOString(),
+      emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null,
     },
     profile: toProfile(user, profile, true),
     outcomes: (await repo.listOutcomes(db, userId)).map(toOutcome),

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/renderRoute.tsx';
@@ -223,9 +223,11 @@ describe('settings screen', () => {
     });
     renderRoute('/profile-client');
     expect(await screen.findByRole('heading', { level: 2, name: 'Your account' })).toBeInTheDocument();
-    expect(screen.getByText('Ada')).toBeInTheDocument();
-    expect(screen.getByText('ada@example.test')).toBeInTheDocument();
-    expect(screen.getByText('Premium member')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    // The email section names the address too; the account section is the one asked about.
+    const account = screen.getByRole('region', { name: 'Your account' });
+    expect(within(account).getByText('Ada')).toBeInTheDocument();
+    expect(within(account).getByText('ada@example.test')).toBeInTheDocument();
+    expect(within(account).getByText('Premium member')).toBeInTheDocument();
+    expect(within(account).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 });
