@@ -16,13 +16,6 @@ export const nativeStatusBar = {
   overlaysWebViewOnAndroid: true,
 } as const;
 
-/**
- * The status bar in the light theme (decision 0078): SPEC §7's bar is the dark theme's; in the light one
- * the bar takes the page's own canvas (slate 50) with dark text, so it does not sit as a black band above
- * a light screen.
- */
-export const nativeStatusBarLight = { style: 'light', backgroundColor: '#F8FAFC' } as const;
-
 /** SPEC §2: the error page defaults of its two variants. */
 export const errorPageDefaults = {
   notFound: { statusCode: 404, message: 'Page Not Found' },

@@ -94,7 +94,9 @@ test('a photo uploads with a progress bar and replaces the avatar', async ({ pag
   await page.unroute('**/api/profile/upload-image');
   const header = page.getByRole('img', { name: `Photo of ${member.displayName}` });
   await expect(header).toHaveAttribute('src', /\/api\/uploads\/[0-9a-f]{32}-header\.webp$/);
-  // The navigation shows the new photo's avatar size without a reload.
+  // The navigation shows the new photo's avatar size without a reload. Choosing the file scrolled down to
+  // it, which hides the bar (SPEC §3); back at the top it shows again.
+  await page.evaluate(() => window.scrollTo(0, 0));
   const current = await page.request.get('/api/profile/image-url');
   const { photo } = (await current.json()) as { photo: { avatar: string } };
   await expect(tabPhoto).toHaveAttribute('src', photo.avatar);

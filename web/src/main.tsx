@@ -15,7 +15,7 @@ import { prepareDateFormatsFor } from './lib/format/dateTime.ts';
 import { followInAppBrowserReturns } from './lib/native/browser.ts';
 import { styleNativeStatusBar } from './lib/native/statusBar.ts';
 import { clearOfflineContent, startOffline } from './lib/offline/index.ts';
-import { currentTheme, followSystemTheme, subscribeTheme } from './lib/theme/index.ts';
+import { followSystemTheme } from './lib/theme/index.ts';
 import './styles.css';
 
 // Before the first render, so a restored user is already signed in when the guards first look.
@@ -23,8 +23,9 @@ startAuth();
 
 // Connectivity, the offline queue and content cache, error reporting, the service worker (SPEC §4, §7-§9).
 startOffline({ queryClient, currentUserId: () => authStore.getState().user?.id ?? null });
-// The theme follows the device while no choice is made; the shells' status bar (SPEC §7) follows the theme.
-subscribeTheme(() => void styleNativeStatusBar(currentTheme()));
+// SPEC §7: the shells' status bar (nothing on the web), SPEC's dark bar in either theme (decision 0078).
+void styleNativeStatusBar();
+// The theme follows the device while no choice is made.
 followSystemTheme();
 // A visitor's page may come with its first reads (decision 0035): the live page starts from them.
 startFromFirstReads(queryClient);

@@ -21,39 +21,31 @@ describe('the native status bar (SPEC §7)', () => {
     vi.clearAllMocks();
   });
 
-  it('on Android in the dark theme: dark style, background #1C1C1C, overlaying the web view', async () => {
+  it('on Android: dark style, background #1C1C1C, overlaying the web view', async () => {
     platform.name = 'android';
-    await styleNativeStatusBar('dark');
+    await styleNativeStatusBar();
     expect(plugin.setStyle).toHaveBeenCalledWith({ style: 'DARK' });
     expect(plugin.setBackgroundColor).toHaveBeenCalledWith({ color: '#1C1C1C' });
     expect(plugin.setOverlaysWebView).toHaveBeenCalledWith({ overlay: true });
   });
 
-  it('on iOS in the dark theme: dark style and background, no overlay setting', async () => {
+  it('on iOS: dark style and background, no overlay setting', async () => {
     platform.name = 'ios';
-    await styleNativeStatusBar('dark');
+    await styleNativeStatusBar();
     expect(plugin.setStyle).toHaveBeenCalledWith({ style: 'DARK' });
     expect(plugin.setBackgroundColor).toHaveBeenCalledWith({ color: '#1C1C1C' });
     expect(plugin.setOverlaysWebView).not.toHaveBeenCalled();
   });
 
-  it('in the light theme: light style on the page canvas, still overlaying on Android', async () => {
-    platform.name = 'android';
-    await styleNativeStatusBar('light');
-    expect(plugin.setStyle).toHaveBeenCalledWith({ style: 'LIGHT' });
-    expect(plugin.setBackgroundColor).toHaveBeenCalledWith({ color: '#F8FAFC' });
-    expect(plugin.setOverlaysWebView).toHaveBeenCalledWith({ overlay: true });
-  });
-
   it('does nothing on the web', async () => {
-    await styleNativeStatusBar('dark');
+    await styleNativeStatusBar();
     expect(plugin.setStyle).not.toHaveBeenCalled();
   });
 
   it('swallows a refused setting and still applies the others (SPEC §8)', async () => {
     platform.name = 'android';
     plugin.setBackgroundColor.mockRejectedValueOnce(new Error('Not available on Android 15+'));
-    await expect(styleNativeStatusBar('dark')).resolves.toBeUndefined();
+    await expect(styleNativeStatusBar()).resolves.toBeUndefined();
     expect(plugin.setStyle).toHaveBeenCalled();
     expect(plugin.setOverlaysWebView).toHaveBeenCalledWith({ overlay: true });
   });

@@ -22,7 +22,8 @@ function StoryLink({ user }: { user: AdminUser }) {
   return (
     <Link
       to={`/admin/users/${user.id}`}
-      className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2"
+      // A block that breaks anywhere: a long unbroken name wraps inside a 320 px card instead of widening it.
+      className="inline-block min-h-11 max-w-full py-2.5 font-semibold text-brand-800 underline underline-offset-2 [overflow-wrap:anywhere]"
     >
       {user.displayName}
     </Link>

@@ -3,7 +3,7 @@ import { HttpError } from '../../../lib/http/index.ts';
 import { useCurrentUser } from '../hooks.ts';
 
 /**
- * Until a member follows the link mailed to their address, says why it matters, with "Send again"
+ * Until a member follows the link mailed to their address, says why it matters, with "Email me the link again"
  * (issue 47.3). The app works as it does for everyone else meanwhile.
  */
 export function VerifyEmailBanner() {
@@ -50,7 +50,7 @@ export function VerifyEmailBanner() {
         disabled={pending}
         className="inline-flex min-h-11 items-center rounded-xl border border-amber-700 bg-white px-4 font-semibold text-amber-950 hover:bg-amber-100 disabled:opacity-60"
       >
-        Send again
+        Email me the link again
       </button>
       <p role="status" className="text-sm">
         {status}
