@@ -3,7 +3,7 @@
 # and runs the README's commands there: `npm install && npm start` until /api/health answers ok, then
 # a smoke of the tests (`npm run test:smoke`: one server test file on the embedded database, one end-to-end
 # spec that loads the app shell and signs in). Proves they need no extra step and loosen no folder's
-# permissions. Run by .ci/run, after the whole suite has run once in the checkout.
+# permissions. Run by .ci/run beside the static checks, before the whole suite runs in the checkout.
 #   PRIVATE_HOME_PORT  port for `npm start` (default 3917)
 #   PRIVATE_HOME_TEST  the test command (default `npm run test:smoke`; `npm test` for the whole suite)
 set -euo pipefail

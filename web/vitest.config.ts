@@ -13,6 +13,9 @@ export const ownRealmFiles = [
 export const webTestOptions = {
   environment: 'jsdom',
   setupFiles: ['./src/test/setup.ts'],
+  // A ceiling on waiting, not a timing assertion: on a machine busy with other suites, a page test that
+  // renders a chat or streams markdown step by step took over the default 5 s (load 11, 2026-12-07).
+  testTimeout: 15_000,
 };
 
 export default defineProject({
