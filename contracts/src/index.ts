@@ -4,6 +4,7 @@ export * from './text.ts';
 export * from './skills.ts';
 export * from './shell-constants.ts';
 export * from './theme.ts';
+export * from './prerendered-styles.ts';
 export * from './roles.ts';
 export * from './permissions.ts';
 export * from './api/system.ts';

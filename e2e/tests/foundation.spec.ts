@@ -231,6 +231,25 @@ test('a page drawn at build time preloads its first reads at the very URLs the a
   }
 });
 
+test('a drawn page has its geometry before the app runs, though its CSP refuses style attributes', async ({
+  page,
+}) => {
+  // The app's code never arrives: what is on screen is the drawn page and its own inline script alone.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/partners');
+  // Drawn, inert and hidden from assistive technology until the app takes over (decision 0067).
+  const bar = page.getByRole('navigation', { name: 'Main', includeHidden: true });
+  const tabs = bar.getByRole('listitem', { includeHidden: true });
+  await expect(tabs).toHaveCount(4);
+  // SPEC §10: equal widths for up to five tabs, set as styles (decision 0107), not left to the content.
+  const widths = await tabs.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().width));
+  const listWidth = await bar.getByRole('list', { includeHidden: true }).evaluate((list) => {
+    const { paddingLeft, paddingRight } = getComputedStyle(list);
+    return list.clientWidth - parseFloat(paddingLeft) - parseFloat(paddingRight);
+  });
+  for (const width of widths) expect(width).toBeCloseTo(listWidth / 4, 0);
+});
+
 test('the pages break none of their own content security policy', async ({ page }) => {
   // Every violation the browser reports, from before the first byte of each page.
   await page.addInitScript(() => {
@@ -245,6 +264,8 @@ test('the pages break none of their own content security policy', async ({ page 
     ['/partners', 'Partners'],
     ['/community', 'Community Hub'],
     ['/skills-public', 'Discover Your Skills'],
+    // Not prerendered: index.html's splash, then the app.
+    ['/login', 'Sign in'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

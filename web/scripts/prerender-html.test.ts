@@ -8,6 +8,7 @@ import {
   type ViteManifest,
 } from './prerender-html.ts';
 import startAfterPaint from '../public/start-after-paint.js?raw';
+import { prerenderedStylesScript } from '@uplift/contracts';
 
 const indexHtml = `<!doctype html>
 <html lang="en">
@@ -94,12 +95,38 @@ describe('a prerendered page', () => {
       description: 'Employers "near" you.',
     });
     expect(html).toContain(
-      '<div id="root"><div data-prerendered inert aria-hidden="true"><main><h1>Partners</h1></main></div></div>',
+      `<div id="root"><div data-prerendered inert aria-hidden="true"><main><h1>Partners</h1></main></div><script>${prerenderedStylesScript}</script></div>`,
     );
     expect(html).not.toContain('Loading…');
     expect(html).toContain('<noscript><p>Uplift needs JavaScript to run.</p></noscript>');
     expect(html).toContain('<title>Partners &lt;&amp; more&gt; - Uplift</title>');
     expect(html).toContain('<meta name="description" content="Employers &quot;near&quot; you." />');
+  });
+
+  it('carries no style attribute, and has its styles set through the CSSOM before anything else runs', () => {
+    const html = withPrerenderedPage(indexHtml, {
+      html: '<nav><ul><li style="width:25%">Home</li><li class="x" style="width:75%;color:red">a style=&quot;x&quot; in text</li></ul></nav>',
+      documentTitle: 'Home',
+      description: null,
+    });
+    // React escapes the quotes of text, so text that reads like an attribute stays text.
+    expect(html).not.toMatch(/ style="/);
+    expect(html).toContain('a style=&quot;x&quot; in text');
+    // Parsed as a browser does; scripts in parsed markup do not run, so the page's one inline script is run
+    // here as the parser would, in place.
+    document.documentElement.innerHTML = new DOMParser().parseFromString(
+      html,
+      'text/html',
+    ).documentElement.innerHTML;
+    const script = document.querySelector('#root > script');
+    expect(script?.textContent).toBe(prerenderedStylesScript);
+    new Function(script?.textContent ?? '')();
+    const [home, rest] = document.querySelectorAll('li');
+    expect(home?.style.width).toBe('25%');
+    expect(rest?.style.cssText).toBe('width: 75%; color: red;');
+    expect(rest?.className).toBe('x');
+    expect(document.querySelectorAll('[data-style]')).toHaveLength(0);
+    document.documentElement.innerHTML = '<head></head><body></body>';
   });
 
   it('asks for the page’s first API reads with the HTML, as the app will', () => {
@@ -260,7 +287,7 @@ describe('a prerendered page drawn again with its data', () => {
 
   it('shows the data in place of the picture drawn without it, still inert', () => {
     expect(drawn).toContain(
-      '<div id="root"><div data-prerendered inert aria-hidden="true"><main><article>A post</article></main></div></div>',
+      `<div id="root"><div data-prerendered inert aria-hidden="true"><main><article>A post</article></main></div><script>${prerenderedStylesScript}</script></div>`,
     );
     expect(drawn).not.toContain('Loading posts');
     expect(drawn).toContain('<title>Community - Uplift</title>');

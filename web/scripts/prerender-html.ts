@@ -1,3 +1,4 @@
+import { prerenderedStyleAttribute, prerenderedStylesScript } from '@uplift/contracts';
 import { firstReadsElementId } from '../src/app/firstReads.ts';
 
 /** A prerendered page as the server sends it: index.html with the page in `#root` and its own title. */
@@ -58,17 +59,27 @@ function withCodeAfterFirstPaint(html: string): string {
 }
 
 /**
+ * React's markup with every `style` attribute renamed (decision 0107): the page's CSP refuses style
+ * attributes in HTML, and the script after the picture sets them through the CSSOM. React escapes the
+ * quotes of text and attribute values, so ` style="` only ever opens an attribute.
+ */
+function withStylesAsData(pageHtml: string): string {
+  return pageHtml.replaceAll(' style="', ` ${prerenderedStyleAttribute}="`);
+}
+
+/**
  * The document with `pageHtml` as the picture in `#root`. Until the app has hydrated it (decision 0067), the
  * page is only a picture of the screen: inert, so a tap or a tab key does not land on a control with no
  * handler yet, and hidden from assistive technology, which meets the page once, live. The app hydrates this
- * element as its root and then takes these attributes off.
+ * element as its root and then takes these attributes off. Its styles ride as data, set by the script that
+ * follows it before the first paint.
  */
 function withPageInRoot(html: string, pageHtml: string): string {
   if (!rootContent.test(html)) throw new Error('the page has no #root followed by <noscript>');
   return html.replace(
     rootContent,
     (_match, open: string, close: string) =>
-      `${open}<div data-prerendered inert aria-hidden="true">${pageHtml}</div>${close}`,
+      `${open}<div data-prerendered inert aria-hidden="true">${withStylesAsData(pageHtml)}</div><script>${prerenderedStylesScript}</script>${close}`,
   );
 }
 

@@ -1,3 +1,5 @@
+// First: zod must find its settings before it loads (lib/security/zodWithoutEval.ts).
+import './lib/security/zodWithoutEval.ts';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';

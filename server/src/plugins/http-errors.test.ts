@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@uplift/contracts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { themeBootScriptSource } from './security.ts';
+import { prerenderedStylesScriptSource, themeBootScriptSource } from './security.ts';
 
 describe('errors, unknown paths and headers', () => {
   let t: TestApp;
@@ -119,10 +119,10 @@ describe('errors, unknown paths and headers', () => {
         "manifest-src 'self'",
         "media-src 'self' blob:",
         "object-src 'none'",
-        `script-src 'self' ${themeBootScriptSource}`,
+        `script-src 'self' ${themeBootScriptSource} ${prerenderedStylesScriptSource}`,
         "script-src-attr 'none'",
         "style-src 'self'",
-        "style-src-attr 'unsafe-inline'",
+        "style-src-attr 'none'",
         "style-src-elem 'self'",
         "worker-src 'self'",
       ]);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { themeBootScript } from '@uplift/contracts';
+import { prerenderedStylesScript, themeBootScript } from '@uplift/contracts';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,23 +11,29 @@ import { writes } from './route-hooks.ts';
 /** Sent over HTTPS only (request.protocol, which believes X-Forwarded-Proto from a trusted proxy). */
 export const strictTransportSecurity = `max-age=${365 * 24 * 60 * 60}; includeSubDomains`;
 
-/** CSP's name for exactly the text of the theme's boot script. */
-export const themeBootScriptSource = `'sha256-${createHash('sha256').update(themeBootScript).digest('base64')}'`;
+/** CSP's name for exactly this text of an inline script. */
+function scriptHashSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+}
+
+export const themeBootScriptSource = scriptHashSource(themeBootScript);
+export const prerenderedStylesScriptSource = scriptHashSource(prerenderedStylesScript);
 
 const helmetOptions: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      // The app's files, and the one inline script every page starts with: the theme, set before the
-      // first paint (contracts' themeBootScript), allowed by its hash, so no other inline script runs.
-      scriptSrc: ["'self'", themeBootScriptSource],
+      // The app's files, and two inline scripts allowed by their hashes, so no other inline script runs:
+      // the theme, set before the first paint (contracts' themeBootScript), and a prerendered page's
+      // styles, set through the CSSOM before it is painted (prerenderedStylesScript, decision 0107).
+      scriptSrc: ["'self'", themeBootScriptSource, prerenderedStylesScriptSource],
       // Style sheets and <style> elements only from the app's own files: an injected <style> could read a
-      // page's text out through selectors. Style attributes stay allowed: the app sets geometry (the tab
-      // bar's widths, a chart's bars, a logo's colour) on elements, and the prerendered first screens carry
-      // those as attributes until the app takes over (decision 0060).
+      // page's text out through selectors (decision 0060). No style attribute in HTML either (decision
+      // 0107): the app sets geometry (the tab bar's widths, a chart's bars, a logo's colour) through the
+      // CSSOM, which CSP does not govern, and prerendered pages carry theirs as data until then.
       styleSrc: ["'self'"],
       styleSrcElem: ["'self'"],
-      styleSrcAttr: ["'unsafe-inline'"],
+      styleSrcAttr: ["'none'"],
       // Every image and video the app shows comes from its own API (a bucket's files are served through it),
       // or is drawn in the page (a partner's logo as a data: URL, a picked photo as a blob: URL).
       imgSrc: ["'self'", 'data:', 'blob:'],
