@@ -46,6 +46,8 @@ export const communityPostSchema = z
     pinned: z.boolean(),
     /** Hidden by a moderator: only its author and admins still see it. */
     hidden: z.boolean(),
+    /** Hidden by members' flags (decision 0099) and waiting for an admin to restore or keep it hidden. */
+    pendingReview: z.boolean().optional(),
     deleted: z.boolean(),
     commentCount: z.number().int(),
     reactions: reactionCountsSchema,
@@ -169,6 +171,8 @@ export const moderationItemSchema = z
     author: communityAuthorSchema,
     createdAt: z.string(),
     hidden: z.boolean(),
+    /** Hidden by members' flags, not yet by a moderator (decision 0099). */
+    pendingReview: z.boolean().optional(),
     reports: z.array(
       z.object({
         reason: reportReasonSchema,

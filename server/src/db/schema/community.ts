@@ -44,6 +44,8 @@ export const communityTopics = pgTable('community_topics', {
   position: integer('position').notNull(),
 });
 
+export const communityHiddenReasons = ['moderator', 'flags'] as const;
+
 export const communityPosts = pgTable(
   'community_posts',
   {
@@ -68,6 +70,8 @@ export const communityPosts = pgTable(
     imageAlt: text('image_alt'),
     pinnedAt: timestamp('pinned_at', { withTimezone: true }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** Why it is hidden: a moderator's decision, or members' flags pending review (decision 0099). */
+    hiddenReason: text('hidden_reason', { enum: communityHiddenReasons }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true }),

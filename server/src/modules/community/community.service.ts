@@ -10,6 +10,7 @@ import { communityComments, communityPosts, communityReactions, communityTopics 
 import { HttpError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { EventBus, Executor, PublishedEvent } from '../events/index.ts';
+import { hideOnFlags } from './flags-auto-hide.ts';
 import type { CommunityNotices } from './notices.ts';
 import type { PostImages } from './post-image.ts';
 import { findComment, findPost, reactionsOf, type Viewer } from './posts.repo.ts';
@@ -350,6 +351,8 @@ export function createCommunityService(
     },
 
     livePost,
+    /** After a flag on a post: members' flags may hide it pending review (decision 0099). */
+    flagged: (postId: string) => hideOnFlags(db, events, notices, postId),
   };
 }
 

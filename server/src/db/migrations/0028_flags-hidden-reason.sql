@@ -1,0 +1,1 @@
+ALTER TABLE "community_posts" ADD COLUMN "hidden_reason" text;
