@@ -139,6 +139,22 @@ export const communityThreadSchema = z
   .meta({ id: 'CommunityThread' });
 export type CommunityThread = z.infer<typeof communityThreadSchema>;
 
+/** An earlier version of an edited post or comment; the list is newest first. */
+export const communityRevisionSchema = z
+  .object({
+    body: z.string(),
+    /** When this version was written (created, or edited before). */
+    writtenAt: z.string(),
+    /** When the next edit replaced it. */
+    replacedAt: z.string(),
+  })
+  .meta({ id: 'CommunityRevision' });
+export type CommunityRevision = z.infer<typeof communityRevisionSchema>;
+export const communityRevisionListSchema = z
+  .object({ items: z.array(communityRevisionSchema) })
+  .meta({ id: 'CommunityRevisionList' });
+export type CommunityRevisionList = z.infer<typeof communityRevisionListSchema>;
+
 export const communityReactionsSchema = z.object({
   postId: z.string(),
   reactions: reactionCountsSchema,

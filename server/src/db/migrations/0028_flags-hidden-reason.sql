@@ -1,1 +1,0 @@
-ALTER TABLE "community_posts" ADD COLUMN "hidden_reason" text;
