@@ -6,7 +6,10 @@ export const memberActivityQuerySchema = z.object({
   /** The `nextCursor` of the page before: microseconds since the epoch and an id. */
   cursor: z
     .string()
-    .regex(/^\d{1,18}\.[0-9a-f-]{36}$/, 'That cursor is not valid.')
+    .regex(
+      /^\d{1,18}\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+      'That cursor is not valid.',
+    )
     .optional(),
   limit: z.coerce.number().int().min(1).max(communityLimits.pageSizeMax).default(10),
 });

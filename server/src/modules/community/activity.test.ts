@@ -95,6 +95,8 @@ describe("a member's activity (issue 45.5)", () => {
     const bad = await call('GET', `/api/community/members/${quiet.user.id}/activity?cursor=yesterday`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.code).toBeTruthy();
+    const notAnId = `/api/community/members/${quiet.user.id}/activity?cursor=1.${'-'.repeat(36)}`;
+    expect((await call('GET', notAnId)).statusCode).toBe(400);
     expect(await allActivity(quiet.user.id)).toEqual([]);
   });
 });
