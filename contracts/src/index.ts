@@ -22,5 +22,6 @@ export * from './api/admin-member.ts';
 export * from './api/admin-content.ts';
 export * from './api/events.ts';
 export * from './api/community.ts';
+export * from './api/community-activity.ts';
 export * from './api/premium.ts';
 export * from './pages.ts';

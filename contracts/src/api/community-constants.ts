@@ -28,6 +28,16 @@ export const communityLimits = {
   commentsPerMinute: 10,
 } as const;
 
+/**
+ * Flags that act before an admin does (decision 0099): a post flagged by `hideAtFlags` distinct members
+ * with standing is hidden pending review. Standing: an account older than `standingDays` days that has
+ * written a post or comment still shown, or completed a skills assessment.
+ */
+export const communityFlagRules = {
+  hideAtFlags: 3,
+  standingDays: 7,
+} as const;
+
 /** The live event types the community publishes through `/api/events` (payloads: ids and counts). */
 export const communityEvents = {
   postCreated: 'community.post.created',

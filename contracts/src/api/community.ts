@@ -46,6 +46,8 @@ export const communityPostSchema = z
     pinned: z.boolean(),
     /** Hidden by a moderator: only its author and admins still see it. */
     hidden: z.boolean(),
+    /** Hidden by members' flags (decision 0099) and waiting for an admin to restore or keep it hidden. */
+    pendingReview: z.boolean().optional(),
     deleted: z.boolean(),
     commentCount: z.number().int(),
     reactions: reactionCountsSchema,
@@ -137,6 +139,22 @@ export const communityThreadSchema = z
   .meta({ id: 'CommunityThread' });
 export type CommunityThread = z.infer<typeof communityThreadSchema>;
 
+/** An earlier version of an edited post or comment; the list is newest first. */
+export const communityRevisionSchema = z
+  .object({
+    body: z.string(),
+    /** When this version was written (created, or edited before). */
+    writtenAt: z.string(),
+    /** When the next edit replaced it. */
+    replacedAt: z.string(),
+  })
+  .meta({ id: 'CommunityRevision' });
+export type CommunityRevision = z.infer<typeof communityRevisionSchema>;
+export const communityRevisionListSchema = z
+  .object({ items: z.array(communityRevisionSchema) })
+  .meta({ id: 'CommunityRevisionList' });
+export type CommunityRevisionList = z.infer<typeof communityRevisionListSchema>;
+
 export const communityReactionsSchema = z.object({
   postId: z.string(),
   reactions: reactionCountsSchema,
@@ -169,6 +187,8 @@ export const moderationItemSchema = z
     author: communityAuthorSchema,
     createdAt: z.string(),
     hidden: z.boolean(),
+    /** Hidden by members' flags, not yet by a moderator (decision 0099). */
+    pendingReview: z.boolean().optional(),
     reports: z.array(
       z.object({
         reason: reportReasonSchema,

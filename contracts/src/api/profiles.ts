@@ -462,6 +462,16 @@ export const accountExportSchema = z
     ),
     /** Requests for the premium membership sent to the admins. */
     premiumRequests: z.array(z.object({ requestedAt: z.string() })),
+    /** Earlier versions of the member's posts and comments, kept when they edited them. */
+    communityRevisions: z.array(
+      z.object({
+        postId: z.string(),
+        commentId: z.string().nullable(),
+        body: z.string(),
+        writtenAt: z.string(),
+        replacedAt: z.string(),
+      }),
+    ),
     /** Vale questions asked per day, counted for the daily allowance. */
     valeUsage: z.array(z.object({ day: z.string(), questions: z.number() })),
     /** What the member did as an administrator, as the audit log records it. */

@@ -44,6 +44,8 @@ export const communityTopics = pgTable('community_topics', {
   position: integer('position').notNull(),
 });
 
+export const communityHiddenReasons = ['moderator', 'flags'] as const;
+
 export const communityPosts = pgTable(
   'community_posts',
   {
@@ -68,6 +70,8 @@ export const communityPosts = pgTable(
     imageAlt: text('image_alt'),
     pinnedAt: timestamp('pinned_at', { withTimezone: true }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** Why it is hidden: a moderator's decision, or members' flags pending review (decision 0099). */
+    hiddenReason: text('hidden_reason', { enum: communityHiddenReasons }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
@@ -186,5 +190,34 @@ export const communityPostImages = pgTable(
   (table) => [
     primaryKey({ columns: [table.key, table.uploaderId] }),
     index('community_post_images_uploaded_idx').on(table.uploadedAt),
+  ],
+);
+
+/**
+ * An earlier version of a post (comment_id null) or of a comment, kept when its author edits it: whoever
+ * may see the post or comment may read them (modules/community/revisions.ts); admins see every one.
+ */
+export const communityRevisions = pgTable(
+  'community_revisions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    commentId: uuid('comment_id').references(() => communityComments.id, { onDelete: 'cascade' }),
+    /** Null once the author's account is deleted, as on the post or comment itself. */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The Markdown source as it read before the edit. */
+    body: text('body').notNull(),
+    /** When this version was written: the post's creation or its previous edit. */
+    writtenAt: timestamp('written_at', { withTimezone: true }).notNull(),
+    /** When the edit replaced it. */
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('community_revisions_target_idx').on(table.postId, table.commentId, table.replacedAt),
+    index('community_revisions_author_idx').on(table.authorId),
   ],
 );

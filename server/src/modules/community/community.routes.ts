@@ -307,7 +307,13 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/community/reports',
     {
-      config: { access: 'auth', idempotent: true, rateLimit: perMember(20, '1 hour') },
+      // A flag may hide the post (decision 0099): the cached feed must not keep showing it.
+      config: {
+        access: 'auth',
+        idempotent: true,
+        rateLimit: perMember(20, '1 hour'),
+        invalidates: ['community'],
+      },
       schema: {
         tags: ['community'],
         summary: 'Report a post or a comment to the moderators (a repeat by the same member changes nothing)',
@@ -325,6 +331,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
           throw new HttpError(404, 'No comment with that id.');
       }
       await fileReport(db, member.id, { postId, commentId }, reason, note);
+      if (!commentId) await community.flagged(postId);
       return { reported: true as const };
     },
   );

@@ -10,8 +10,10 @@ import { communityComments, communityPosts, communityReactions, communityTopics 
 import { HttpError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { EventBus, Executor, PublishedEvent } from '../events/index.ts';
+import { hideOnFlags } from './flags-auto-hide.ts';
 import type { CommunityNotices } from './notices.ts';
 import type { PostImages } from './post-image.ts';
+import { keepEarlierVersion } from './revisions.ts';
 import { findComment, findPost, reactionsOf, type Viewer } from './posts.repo.ts';
 
 export interface Member extends Viewer {
@@ -147,6 +149,8 @@ export function createCommunityService(
       if (!post.mine) throw notYours('post');
       if (input.topicId) await assertTopic(input.topicId);
       await db.transaction(async (tx) => {
+        const writtenAt = post.editedAt ?? post.createdAt;
+        await keepEarlierVersion(tx, { postId, authorId: member.id, body: post.body, writtenAt }, input.body);
         await tx
           .update(communityPosts)
           .set({ ...input, editedAt: new Date() })
@@ -280,6 +284,9 @@ export function createCommunityService(
       if (!comment || comment.deleted) throw noComment();
       if (!comment.mine) throw notYours('comment');
       await db.transaction(async (tx) => {
+        const { postId, editedAt, createdAt } = comment;
+        const version = { postId, commentId, authorId: member.id, body: comment.body };
+        await keepEarlierVersion(tx, { ...version, writtenAt: editedAt ?? createdAt }, body);
         await tx
           .update(communityComments)
           .set({ body, editedAt: new Date() })
@@ -350,6 +357,8 @@ export function createCommunityService(
     },
 
     livePost,
+    /** After a flag on a post: members' flags may hide it pending review (decision 0099). */
+    flagged: (postId: string) => hideOnFlags(db, events, notices, postId),
   };
 }
 

@@ -16,6 +16,8 @@ import { moderationRoutes } from './moderation.routes.ts';
 import { openReportCount } from './moderation.ts';
 import type { CommunityNotices } from './notices.ts';
 import { createPostImages } from './post-image.ts';
+import { revisionRoutes } from './revisions.routes.ts';
+import { activityRoutes } from './activity.routes.ts';
 
 /** A member's posts and comments, for the admin's view of them. */
 export { memberComments, memberPosts } from './member-content.ts';
@@ -47,6 +49,8 @@ export async function register(
   await app.register(inRootContext(communityImageRoutes), { images, incomingDir });
   await app.register(inRootContext(directoryRoutes), { db });
   await app.register(inRootContext(moderationRoutes), { db, events, notices });
+  await app.register(inRootContext(revisionRoutes), { db });
+  await app.register(inRootContext(activityRoutes), { db });
   return {
     attention: {
       id: 'moderation',

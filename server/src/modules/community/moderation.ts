@@ -48,6 +48,7 @@ interface QueueRow extends Record<string, unknown> {
   author_avatar: string | null;
   created_at: string | Date;
   hidden: boolean;
+  pending_review: boolean;
   reports: Array<{ reason: ReportReason; note: string | null; reporter: string | null; at: string }>;
 }
 
@@ -60,6 +61,7 @@ export async function moderationQueue(db: Database): Promise<ModerationItem[]> {
       u.display_name as author_name, u.avatar_url as author_avatar,
       coalesce(c.created_at, p.created_at) as created_at,
       coalesce(c.hidden_at, case when r.comment_id is null then p.hidden_at end) is not null as hidden,
+      r.comment_id is null and p.hidden_reason is not distinct from 'flags' as pending_review,
       jsonb_agg(jsonb_build_object('reason', r.reason, 'note', r.note, 'reporter', ru.display_name,
         'at', r.created_at) order by r.created_at) as reports
     from community_reports r
@@ -69,7 +71,7 @@ export async function moderationQueue(db: Database): Promise<ModerationItem[]> {
     left join users ru on ru.id = r.reporter_id
     where r.status = 'open'
     group by r.post_id, r.comment_id, c.body, p.body, c.author_id, p.author_id, u.display_name, u.avatar_url,
-      c.created_at, p.created_at, c.hidden_at, p.hidden_at
+      c.created_at, p.created_at, c.hidden_at, p.hidden_at, p.hidden_reason
     order by count(*) desc, min(r.created_at)
     limit 100`);
   return rows.rows.map((row) => ({
@@ -79,6 +81,7 @@ export async function moderationQueue(db: Database): Promise<ModerationItem[]> {
     author: toAuthor(row.author_id, row.author_name, row.author_avatar),
     createdAt: new Date(row.created_at).toISOString(),
     hidden: row.hidden,
+    pendingReview: row.pending_review,
     reports: row.reports.map((report) => ({
       reason: report.reason,
       note: report.note,
@@ -128,6 +131,12 @@ export async function decide(
         .update(table)
         .set({ hiddenAt: decision === 'hide' ? new Date() : null })
         .where(eq(table.id, targetId));
+      // A moderator's decision ends a post's review after members' flags hid it (decision 0099).
+      if (!target.commentId)
+        await tx
+          .update(communityPosts)
+          .set({ hiddenReason: decision === 'hide' ? 'moderator' : null })
+          .where(eq(communityPosts.id, target.postId));
     }
     await tx
       .update(communityReports)

@@ -11,6 +11,11 @@ export interface CommunityNotices {
     commenterName: string;
     commentBody: string;
   }) => Promise<void>;
-  /** An admin hid a member's post or comment. */
-  contentHidden?: (notice: { authorId: string; postId: string; what: 'post' | 'comment' }) => Promise<void>;
+  /** An admin hid a member's post or comment, or members' flags hid a post pending review (decision 0099). */
+  contentHidden?: (notice: {
+    authorId: string;
+    postId: string;
+    what: 'post' | 'comment';
+    pendingReview?: boolean;
+  }) => Promise<void>;
 }

@@ -28,6 +28,7 @@ interface PostRow extends Record<string, unknown> {
   edited_at: Date | string | null;
   pinned_at: Date | string | null;
   hidden_at: Date | string | null;
+  hidden_reason: string | null;
   deleted_at: Date | string | null;
   image_key: string | null;
   image_alt: string | null;
@@ -57,6 +58,7 @@ function toPost(row: PostRow, viewer: Viewer): CommunityPost & { seq: number } {
     editedAt: isoOrNull(row.edited_at),
     pinned: row.pinned_at !== null,
     hidden: row.hidden_at !== null,
+    pendingReview: row.hidden_at !== null && row.hidden_reason === 'flags',
     deleted,
     commentCount: row.comment_count,
     reactions: {
@@ -87,7 +89,7 @@ function selectPosts(viewer: Viewer, where: SQL, tail: SQL): SQL {
   return sql`
     select p.id, p.seq, p.topic_id, p.body, p.author_id, u.display_name as author_name,
       u.avatar_url as author_avatar, p.created_at, p.edited_at, p.pinned_at, p.hidden_at, p.deleted_at,
-      p.image_key, p.image_alt,
+      p.hidden_reason, p.image_key, p.image_alt,
       (select count(*)::int from community_comments c
         where c.post_id = p.id and c.deleted_at is null and c.hidden_at is null) as comment_count,
       (select coalesce(jsonb_object_agg(kind, n), '{}'::jsonb) from

@@ -109,14 +109,23 @@ export function createNotifications({ db, config, log, publish, mail, jobs }: No
         .catch((error: unknown) => logError('comment notification not sent', error));
     },
     /** A moderator hid a member's post or comment: they are told, and the link shows it marked hidden. */
-    async contentHidden(notice: { authorId: string; postId: string; what: 'post' | 'comment' }) {
+    async contentHidden(notice: {
+      authorId: string;
+      postId: string;
+      what: 'post' | 'comment';
+      pendingReview?: boolean;
+    }) {
       await service
         .notifyMember({
           userId: notice.authorId,
           kind: 'community',
-          title: `Your ${notice.what} was hidden`,
+          title: notice.pendingReview
+            ? `Your ${notice.what} is hidden pending review`
+            : `Your ${notice.what} was hidden`,
           body:
-            `A moderator hid your ${notice.what} after it was reported. ` +
+            (notice.pendingReview
+              ? `Several members flagged your ${notice.what}, so it is hidden until a moderator reviews it. `
+              : `A moderator hid your ${notice.what} after it was reported. `) +
             'Only you and the admins can still see it.',
           link: `/community/posts/${notice.postId}`,
         })

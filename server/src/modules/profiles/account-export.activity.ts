@@ -10,6 +10,7 @@ import {
   communityPosts,
   communityReactions,
   communityReports,
+  communityRevisions,
   communityTopics,
   notificationDeliveries,
   notifications,
@@ -57,6 +58,7 @@ export async function exportActivity(db: Database, userId: string): Promise<Acti
     premium,
     usage,
     actions,
+    revisions,
   ] = await Promise.all([
     db.select().from(authEvents).where(eq(authEvents.userId, userId)).orderBy(asc(authEvents.createdAt)),
     db.select().from(signInAddresses).where(eq(signInAddresses.userId, userId)),
@@ -118,6 +120,11 @@ export async function exportActivity(db: Database, userId: string): Promise<Acti
       .where(eq(chatUsage.scope, `user:${userId}`))
       .orderBy(asc(chatUsage.day)),
     db.select().from(auditLog).where(eq(auditLog.actorId, userId)).orderBy(asc(auditLog.createdAt)),
+    db
+      .select()
+      .from(communityRevisions)
+      .where(eq(communityRevisions.authorId, userId))
+      .orderBy(asc(communityRevisions.replacedAt)),
   ]);
   const answers =
     attempts.length === 0
@@ -241,6 +248,13 @@ export async function exportActivity(db: Database, userId: string): Promise<Acti
       updatedAt: iso(watched.updatedAt),
     })),
     premiumRequests: premium.map((request) => ({ requestedAt: iso(request.requestedAt) })),
+    communityRevisions: revisions.map((revision) => ({
+      postId: revision.postId,
+      commentId: revision.commentId,
+      body: revision.body,
+      writtenAt: iso(revision.writtenAt),
+      replacedAt: iso(revision.replacedAt),
+    })),
     valeUsage: usage.map((day) => ({ day: day.day, questions: day.count })),
     adminActions: actions.map((entry) => ({
       action: entry.action,

@@ -34,6 +34,7 @@ const exportedAs: Record<string, string> = {
   'push_subscriptions.user_id': 'pushSubscriptions',
   'video_progress.user_id': 'videoProgress',
   'premium_requests.user_id': 'premiumRequests',
+  'community_revisions.author_id': 'communityRevisions',
   'audit_log.actor_id': 'adminActions',
 };
 

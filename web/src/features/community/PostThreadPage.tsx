@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { communityEvents, communityLimits } from '@uplift/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useLiveEvent, type LiveEvent } from '../../lib/live/index.ts';
 import { useIsOnline } from '../../lib/offline/index.ts';
@@ -11,7 +11,9 @@ import { threadQueryOptions } from './api/getThread.ts';
 import { useDeletePost, useEditPost } from './api/writePost.ts';
 import { CommentComposer } from './components/CommentComposer.tsx';
 import { CommentList } from './components/CommentList.tsx';
+import { EditHistory } from './components/EditHistory.tsx';
 import { PostCard, topicName } from './components/PostCard.tsx';
+import { QuoteButton } from './components/QuoteButton.tsx';
 import { ReportForm } from './components/ReportForm.tsx';
 import { TextEditor } from './components/TextEditor.tsx';
 import { notLanded, usePendingWrites } from './hooks/usePendingWrites.ts';
@@ -29,11 +31,14 @@ export default function PostThreadPage() {
   const thread = useQuery(threadQueryOptions(id));
   const topics = useQuery(topicsQueryOptions()).data?.items ?? [];
   const [editing, setEditing] = useState(false);
-  const edit = useEditPost(id);
+  const edit = useEditPost(id, user?.id ?? null);
   const remove = useDeletePost(id);
   // Deleting waits for the undo window (decision 0056); leaving the page sends it at once.
   const undoable = useUndoWindow();
   const [deleting, setDeleting] = useState(false);
+  // Quote-reply: the post's card is where a selection is quoted from; each press adds one quote.
+  const postArea = useRef<HTMLDivElement>(null);
+  const [quote, setQuote] = useState<{ markdown: string; n: number }>();
   const pendingComments = notLanded(
     usePendingWrites('comment', user?.id ?? null).filter((write) =>
       write.url.includes(`/community/posts/${id}/comments`),
@@ -121,10 +126,19 @@ export default function PostThreadPage() {
           onSave={(body) => edit.mutate(body, { onSuccess: () => setEditing(false) })}
         />
       ) : (
-        <PostCard post={post} topics={topics} userId={user?.id ?? null} headingLevel="h2" />
+        <div ref={postArea}>
+          <PostCard post={post} topics={topics} userId={user?.id ?? null} headingLevel="h2" />
+        </div>
       )}
+      {!editing && post.editedAt && <EditHistory postId={post.id} />}
       {user && !post.deleted && !editing && (
         <div className="flex flex-wrap gap-1">
+          <QuoteButton
+            source={postArea}
+            text={post.body}
+            onQuote={(markdown) => setQuote((last) => ({ markdown, n: (last?.n ?? 0) + 1 }))}
+            className={actionClass}
+          />
           {post.mine ? (
             <>
               <button type="button" onClick={() => setEditing(true)} className={actionClass}>
@@ -161,7 +175,9 @@ export default function PostThreadPage() {
         )}
         <CommentList postId={post.id} comments={comments} userId={user?.id ?? null} />
         {pendingList}
-        {user && !post.deleted && <CommentComposer postId={post.id} userId={user.id} label="Add a comment" />}
+        {user && !post.deleted && (
+          <CommentComposer postId={post.id} userId={user.id} label="Add a comment" quote={quote} />
+        )}
       </section>
     </div>
   );

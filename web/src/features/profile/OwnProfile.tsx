@@ -2,6 +2,7 @@ import type { Profile } from '@uplift/contracts';
 import { Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { MemberActivity } from '../community/index.ts';
 import { ImpactPanel } from '../impact/index.ts';
 import { NotificationsLink } from '../notifications/index.ts';
 import { MyPartnerRequests } from '../partners/index.ts';
@@ -57,6 +58,7 @@ export function OwnProfile({ profile }: { profile: Profile }) {
       <PhotoEditor hasPhoto={profile.photo !== null} />
       <SkillsPanel />
       <OutcomesSection userId={profile.userId} />
+      <MemberActivity memberId={profile.userId} own />
       <MyPartnerRequests />
       <ImpactPanel />
       <AccountSection />

@@ -33,4 +33,5 @@ export const queueTypes = {
   post: 'community-post',
   comment: 'community-comment',
   reaction: 'community-reaction',
+  edit: 'community-edit',
 } as const;

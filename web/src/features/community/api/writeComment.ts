@@ -29,8 +29,11 @@ export function useCreateComment(postId: string, userId: string) {
   });
 }
 
-/** PATCH or DELETE /api/community/comments/:id: the author changes or removes their comment. */
-export function useChangeComment(postId: string) {
+/**
+ * PATCH or DELETE /api/community/comments/:id: the author changes or removes their comment; offline, an
+ * edit waits in the queue.
+ */
+export function useChangeComment(postId: string, userId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ commentId, body }: { commentId: string; body: string | null }): Promise<unknown> =>
@@ -38,9 +41,15 @@ export function useChangeComment(postId: string) {
         ? http.delete(`/community/comments/${commentId}`, {
             schema: serverChecked<typeof successResponseSchema>(),
           })
-        : http.patch(`/community/comments/${commentId}`, {
+        : sendOrQueue({
+            method: 'PATCH',
+            path: `/community/comments/${commentId}`,
             body: { body },
             schema: serverChecked<typeof communityCommentSchema>(),
+            type: queueTypes.edit,
+            description: `Edit comment: ${body.slice(0, 40)}`,
+            priority: 'medium',
+            ownerId: userId,
           }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: communityKeys.thread(postId) }),
   });

@@ -27,14 +27,20 @@ export function useCreatePost(userId: string) {
   });
 }
 
-/** PATCH /api/community/posts/:id: the author edits the text. */
-export function useEditPost(postId: string) {
+/** PATCH /api/community/posts/:id: the author edits the text; offline, the edit waits in the queue. */
+export function useEditPost(postId: string, userId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: string) =>
-      http.patch(`/community/posts/${postId}`, {
+      sendOrQueue({
+        method: 'PATCH',
+        path: `/community/posts/${postId}`,
         body: { body },
         schema: serverChecked<typeof communityPostSchema>(),
+        type: queueTypes.edit,
+        description: `Edit post: ${body.slice(0, 40)}`,
+        priority: 'medium',
+        ownerId: userId,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: communityKeys.posts() }),
   });

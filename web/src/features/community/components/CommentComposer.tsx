@@ -1,5 +1,5 @@
 import { communityLimits } from '@uplift/contracts';
-import { type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useDraft } from '../../../lib/drafts/index.ts';
 import { useCreateComment } from '../api/writeComment.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -11,15 +11,24 @@ export function CommentComposer({
   parentId,
   label,
   onDone,
+  quote,
 }: {
   postId: string;
   userId: string;
   parentId?: string;
   label: string;
   onDone?: () => void;
+  /** A Markdown blockquote to add to the draft (quote-reply); `n` tells one press from the next. */
+  quote?: { markdown: string; n: number };
 }) {
   // One draft per post, and per comment replied to (decision 0071).
   const [body, setBody, clearBody] = useDraft(userId, `community.comment.${postId}.${parentId ?? 'post'}`);
+  const field = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (!quote) return;
+    setBody((draft) => (draft.trim() ? `${draft.trimEnd()}\n\n` : '') + quote.markdown);
+    field.current?.focus();
+  }, [quote, setBody]);
   const create = useCreateComment(postId, userId);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,6 +48,7 @@ export function CommentComposer({
       <label className="block text-sm font-medium text-slate-900">
         {label}
         <textarea
+          ref={field}
           value={body}
           onChange={(event) => setBody(event.target.value)}
           maxLength={communityLimits.commentMax}

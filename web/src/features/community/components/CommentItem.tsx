@@ -1,8 +1,10 @@
 import { communityLimits, type CommunityComment } from '@uplift/contracts';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import { useCurrentUser } from '../../auth/index.ts';
 import { useChangeComment } from '../api/writeComment.ts';
 import { AuthorLine } from './AuthorLine.tsx';
+import { EditHistory } from './EditHistory.tsx';
 import { PostBody } from './PostBody.tsx';
 import { ReportForm } from './ReportForm.tsx';
 import { TextEditor } from './TextEditor.tsx';
@@ -22,7 +24,7 @@ export function CommentItem({
 }) {
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const change = useChangeComment(comment.postId);
+  const change = useChangeComment(comment.postId, useCurrentUser()?.id ?? null);
   const gone = comment.deleted || (comment.hidden && !comment.mine);
 
   return (
@@ -57,6 +59,9 @@ export function CommentItem({
         />
       ) : (
         <PostBody text={comment.body} />
+      )}
+      {!gone && !editing && comment.editedAt && (
+        <EditHistory postId={comment.postId} commentId={comment.id} />
       )}
       {!gone && signedIn && !editing && (
         <div className="flex flex-wrap gap-1">

@@ -76,7 +76,7 @@ export function ModerationQueue() {
             <AuthorLine
               author={item.author}
               at={item.createdAt}
-              extra={`${item.commentId ? 'Comment' : 'Post'}${item.hidden ? ' · hidden' : ''}`}
+              extra={`${item.commentId ? 'Comment' : 'Post'}${item.hidden ? (item.pendingReview ? ' · hidden pending review' : ' · hidden') : ''}`}
             />
             <PostBody text={item.body} />
             <ul aria-label="Reports" className="space-y-1 text-sm text-slate-800">

@@ -39,7 +39,11 @@ export function PostCard({ post, topics, userId, headingLevel: Heading = 'h3' }:
           </span>
         )}
       </div>
-      {post.hidden && <p className="text-sm font-medium text-red-800">Hidden by a moderator</p>}
+      {post.hidden && (
+        <p className="text-sm font-medium text-red-800">
+          {post.pendingReview ? 'Hidden pending review: several members flagged it' : 'Hidden by a moderator'}
+        </p>
+      )}
       {post.deleted ? (
         <p className="text-slate-700 italic">This post was deleted.</p>
       ) : (
