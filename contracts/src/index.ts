@@ -23,3 +23,4 @@ export * from './api/events.ts';
 export * from './api/community.ts';
 export * from './api/premium.ts';
 export * from './pages.ts';
+export * from './api/messages.ts';

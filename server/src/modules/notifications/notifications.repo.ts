@@ -267,3 +267,21 @@ export async function searchRecipients(db: Executor, query: string): Promise<Rec
     .orderBy(users.displayName)
     .limit(10);
 }
+
+/** Whether the member has an unread notification in the centre that links to `link`. */
+export async function hasUnreadWithLink(db: Database, userId: string, link: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: deliveries.notificationId })
+    .from(deliveries)
+    .innerJoin(notifications, eq(notifications.id, deliveries.notificationId))
+    .where(
+      and(
+        eq(deliveries.userId, userId),
+        eq(deliveries.inApp, true),
+        isNull(deliveries.readAt),
+        eq(notifications.link, link),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
