@@ -21,30 +21,33 @@ export function MessageThread({
     return <p className="text-ink-muted">No messages yet. Say hello to {conversation.member.displayName}.</p>;
   }
   return (
-    <ol role="log" aria-label={`Messages with ${conversation.member.displayName}`} className="space-y-3">
-      {conversation.messages.map((message) => (
-        <li key={message.id} className={`flex flex-col ${message.mine ? 'items-end' : 'items-start'}`}>
-          <span className="sr-only">{message.mine ? 'You:' : `${conversation.member.displayName}:`}</span>
-          <p
-            className={`${bubble} ${message.mine ? 'bg-accent text-on-accent' : 'bg-surface-muted text-ink'}`}
-          >
-            {message.body}
-          </p>
-          <span className="text-xs text-ink-muted">
-            <time dateTime={isoOf(message.createdAt)}>{formatRecent(message.createdAt)}</time>
-            {message.id === conversation.seenMessageId && <> · Seen</>}
-          </span>
-        </li>
-      ))}
-      {waiting.map((message) => (
-        <li key={message.id} className="flex flex-col items-end">
-          <span className="sr-only">You:</span>
-          <p className={`${bubble} border border-dashed border-line-strong bg-surface text-ink`}>
-            {message.body}
-          </p>
-          <span className="text-xs text-ink-muted">Pending: sends when you’re back online</span>
-        </li>
-      ))}
-    </ol>
+    // The log announces what arrives; the list inside keeps the messages countable for screen readers.
+    <div role="log" aria-label={`Messages with ${conversation.member.displayName}`}>
+      <ol className="space-y-3">
+        {conversation.messages.map((message) => (
+          <li key={message.id} className={`flex flex-col ${message.mine ? 'items-end' : 'items-start'}`}>
+            <span className="sr-only">{message.mine ? 'You:' : `${conversation.member.displayName}:`}</span>
+            <p
+              className={`${bubble} ${message.mine ? 'bg-accent text-on-accent' : 'bg-surface-muted text-ink'}`}
+            >
+              {message.body}
+            </p>
+            <span className="text-xs text-ink-muted">
+              <time dateTime={isoOf(message.createdAt)}>{formatRecent(message.createdAt)}</time>
+              {message.id === conversation.seenMessageId && <> · Seen</>}
+            </span>
+          </li>
+        ))}
+        {waiting.map((message) => (
+          <li key={message.id} className="flex flex-col items-end">
+            <span className="sr-only">You:</span>
+            <p className={`${bubble} border border-dashed border-line-strong bg-surface text-ink`}>
+              {message.body}
+            </p>
+            <span className="text-xs text-ink-muted">Pending: sends when you’re back online</span>
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
