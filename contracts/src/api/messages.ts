@@ -38,6 +38,8 @@ export const messageSettingsSchema = z
   .object({ whoCanMessage: whoCanMessageSchema })
   .meta({ id: 'MessageSettings' });
 export type MessageSettings = z.infer<typeof messageSettingsSchema>;
+/** The same, as a request body (a body and an answer may not share one schema name in the OpenAPI document). */
+export const messageSettingsInputSchema = z.object({ whoCanMessage: whoCanMessageSchema });
 
 export const messageMemberSchema = z
   .object({ id: z.string(), displayName: z.string(), avatarUrl: z.string().nullable() })
@@ -55,16 +57,14 @@ export const directMessageSchema = z
   .meta({ id: 'DirectMessage' });
 export type DirectMessage = z.infer<typeof directMessageSchema>;
 
-export const directMessageInputSchema = z
-  .object({
-    /**
-     * Chosen by the client, as for comments: a message waiting offline is known by it, so its pending copy
-     * gives way to the landed one; the same id again returns the same message.
-     */
-    id: z.uuid().optional(),
-    body: safeText().trim().min(1).max(messageLimits.bodyMax),
-  })
-  .meta({ id: 'DirectMessageInput' });
+export const directMessageInputSchema = z.object({
+  /**
+   * Chosen by the client, as for comments: a message waiting offline is known by it, so its pending copy
+   * gives way to the landed one; the same id again returns the same message.
+   */
+  id: z.uuid().optional(),
+  body: safeText().trim().min(1).max(messageLimits.bodyMax),
+});
 export type DirectMessageInput = z.infer<typeof directMessageInputSchema>;
 
 /** Why the caller cannot send to this member now, or null when they can. */
@@ -103,7 +103,7 @@ export const directConversationListSchema = z
   .meta({ id: 'DirectConversationList' });
 export type DirectConversationList = z.infer<typeof directConversationListSchema>;
 
-export const markReadInputSchema = z.object({ upTo: z.uuid() }).meta({ id: 'MessagesReadInput' });
+export const markReadInputSchema = z.object({ upTo: z.uuid() });
 
 export const memberIdParamsSchema = z.object({ memberId: z.uuid() });
 
@@ -112,12 +112,10 @@ export const blockedMembersSchema = z
   .meta({ id: 'BlockedMembers' });
 export type BlockedMembers = z.infer<typeof blockedMembersSchema>;
 
-export const conversationReportInputSchema = z
-  .object({
-    reason: conversationReportReasonSchema,
-    note: safeText().trim().max(messageLimits.reportNoteMax).optional(),
-  })
-  .meta({ id: 'ConversationReportInput' });
+export const conversationReportInputSchema = z.object({
+  reason: conversationReportReasonSchema,
+  note: safeText().trim().max(messageLimits.reportNoteMax).optional(),
+});
 export type ConversationReportInput = z.infer<typeof conversationReportInputSchema>;
 
 /** A reported conversation in the admins' queue: who and why, never the messages (those open on request). */

@@ -10,6 +10,7 @@ import {
   markReadInputSchema,
   memberIdParamsSchema,
   messageLimits,
+  messageSettingsInputSchema,
   messageSettingsSchema,
   successResponseSchema,
   type DirectConversation,
@@ -91,7 +92,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; messages: Mes
       schema: {
         tags: ['messages'],
         summary: 'Choose who may message the caller: any member, members already messaged, or nobody',
-        body: messageSettingsSchema,
+        body: messageSettingsInputSchema,
         response: { 200: messageSettingsSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountExportSchema,
+  adminOverviewSchema,
   apiErrorSchema,
   blockedMembersSchema,
   directConversationListSchema,
@@ -172,6 +173,10 @@ describe('direct messages', () => {
     await send(ana.cookie, ben.user.id, 'Something unkind');
     const { id } = await conversation(ben.cookie, ana.user.id);
     const open = () => call('POST', `/api/admin/moderation/conversations/${id}/open`, admin.cookie);
+    const reportedCount = async () =>
+      adminOverviewSchema
+        .parse((await call('GET', '/api/admin/overview', admin.cookie)).json())
+        .attention.find((item) => item.id === 'reported-conversations')?.count;
 
     expect(refusal(await open())).toEqual({
       status: 403,
@@ -187,6 +192,8 @@ describe('direct messages', () => {
     });
     expect(reported.statusCode).toBe(201);
     expect((await conversation(ben.cookie, ana.user.id)).reported).toBe(true);
+    // The admin portal counts it among what needs attention, until the report is closed.
+    expect(await reportedCount()).toBe(1);
     const queue = (await call('GET', '/api/admin/moderation/conversations', admin.cookie)).json<{
       items: Array<{ id: string; reports: Array<{ reason: string; reporter: string }> }>;
     }>();
@@ -213,6 +220,7 @@ describe('direct messages', () => {
       (await call('POST', `/api/admin/moderation/conversations/${id}/close`, admin.cookie)).statusCode,
     ).toBe(200);
     expect((await open()).statusCode).toBe(403);
+    expect(await reportedCount()).toBe(0);
   });
 
   it('refuses messages to oneself, to nobody, and from visitors, in the error shape', async () => {
