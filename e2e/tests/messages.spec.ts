@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { expectNoAxeViolations, ownAddress, phone } from './support/phone.ts';
+import { expectNoAxeViolations, ownAddress, phone, seededAdmin } from './support/phone.ts';
 
 test.use(phone);
 
@@ -103,6 +103,51 @@ test('two members message each other live, see "Seen", send offline exactly once
   expect(refused.status()).toBe(403);
   await expectNoAxeViolations(ben.page);
 
+  // Ben reports the conversation; in Settings he takes no messages at all and unblocks Ana.
+  await ben.page.getByRole('button', { name: 'Report conversation' }).click();
+  const reportForm = ben.page.getByRole('form', { name: 'Report conversation' });
+  await reportForm.getByRole('combobox', { name: 'Reason' }).selectOption({ label: 'Harassment or hate' });
+  await reportForm.getByRole('button', { name: 'Send report' }).click();
+  await expect(
+    ben.page.getByRole('status').filter({ hasText: 'You reported this conversation.' }),
+  ).toBeVisible();
+  await ben.page.goto('/profile-client');
+  const settings = ben.page.getByRole('region', { name: 'Messages' });
+  await settings.getByRole('radio', { name: 'Nobody' }).check();
+  await settings.getByRole('button', { name: `Unblock ${ana.name}` }).click();
+  await expect(settings.getByRole('list', { name: 'Blocked members' })).toHaveCount(0);
+  await expectNoAxeViolations(ben.page);
+  const notTaking = await ana.page.request.post(`/api/messages/with/${ben.id}`, { data: { body: 'Hello?' } });
+  expect(notTaking.status()).toBe(403);
+  expect(((await notTaking.json()) as { error: { message: string } }).error.message).toBe(
+    'This member isn’t taking messages from you.',
+  );
+
+  // An admin sees who reported whom and why; the messages only on asking, and the reading is audited.
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await adminPage.goto(`/login?redirectTo=${encodeURIComponent('/admin/moderation')}`);
+  await adminPage.getByRole('textbox', { name: 'Email' }).fill(seededAdmin.email);
+  await adminPage.getByLabel('Password', { exact: true }).fill(seededAdmin.password);
+  await adminPage.getByRole('button', { name: 'Sign in' }).click();
+  await expect(adminPage).toHaveURL('/admin/moderation');
+  const [first, second] = [ana.name, ben.name].sort((a, b) => a.localeCompare(b));
+  const reported = adminPage.getByRole('article', { name: `Conversation between ${first} and ${second}` });
+  await expect(reported).toContainText(`Harassment or hate, reported by ${ben.name}`);
+  await expect(reported).not.toContainText(hello);
+  await reported.getByRole('button', { name: 'Read conversation' }).click();
+  await expect(reported.getByRole('list', { name: `Messages between ${first} and ${second}` })).toContainText(
+    hello,
+  );
+  const audit = (await (
+    await adminPage.request.get('/api/admin/audit-log?action=conversation.open')
+  ).json()) as {
+    items: Array<{ subjectLabel: string | null }>;
+  };
+  expect(audit.items.map((entry) => entry.subjectLabel)).toContain(`${first} and ${second}`);
+  await expectNoAxeViolations(adminPage);
+
+  await admin.close();
   await ana.context.close();
   await ben.context.close();
 });

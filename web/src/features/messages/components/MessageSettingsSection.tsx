@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { whoCanMessageOptions } from '@uplift/contracts';
 import { useId } from 'react';
 import { messageSettingsQueryOptions, useSetWhoCanMessage } from '../api/settings.ts';
+import { BlockedMembers } from './BlockedMembers.tsx';
 
 /** Settings: who may message the member. The server refuses anyone else, whatever their app does. */
 export function MessageSettingsSection({ userId }: { userId: string }) {
@@ -38,6 +39,7 @@ export function MessageSettingsSection({ userId }: { userId: string }) {
       <p className="text-sm text-ink-muted">
         Members you blocked can never message you. Your conversations stay as they are.
       </p>
+      <BlockedMembers userId={userId} />
       {update.isError && (
         <p role="alert" className="text-sm font-medium text-danger">
           The setting could not be saved. Try again.
