@@ -36,7 +36,7 @@ export interface LiveFanoutResult {
 const postsPerMember = 10;
 /** Direct messages sent alongside each post. */
 const messagesPerPost = 2;
-/** Sending is limited to 30 messages a minute per member: a new sender for every 25. */
+/** Sending is limited to 30 messages a minute per address: a new sender, at its own address, for every 25. */
 const messagesPerSender = 25;
 const deliveryTimeoutMs = 10_000;
 
@@ -126,12 +126,21 @@ async function newMember(origin: string, n: number): Promise<{ cookie: string; i
   return { cookie: cookie.split(';', 1)[0] ?? cookie, id: registered.user.id };
 }
 
-/** One direct message from `sender` to `recipientId`. */
-async function sendMessage(origin: string, sender: string, recipientId: string, index: number) {
+/** One direct message from sender number `sender` (its own address: limits are per address) to `recipientId`. */
+async function sendMessage(
+  origin: string,
+  sender: { cookie: string; n: number },
+  recipientId: string,
+  index: number,
+) {
   await json(
     await fetch(`${origin}/api/messages/with/${recipientId}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: sender },
+      headers: {
+        'content-type': 'application/json',
+        cookie: sender.cookie,
+        'x-forwarded-for': address(20_000 + sender.n),
+      },
       body: JSON.stringify({ body: `Fan-out bench message ${index + 1}` }),
     }),
     'POST /api/messages/with/:memberId',
@@ -167,7 +176,8 @@ export async function measureLiveFanout(
       const cookie = members[Math.floor(index / postsPerMember)] ?? '';
       const messages = Array.from({ length: messagesPerPost }, () => {
         const n = messagesSent++;
-        return sendMessage(origin, senders[Math.floor(n / messagesPerSender)] ?? '', recipient.id, n);
+        const sender = Math.floor(n / messagesPerSender);
+        return sendMessage(origin, { cookie: senders[sender] ?? '', n: sender }, recipient.id, n);
       });
       const created = (await json(
         await fetch(`${origin}/api/community/posts`, {
