@@ -116,7 +116,7 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
   const directMessages = await messages.register(app, {
     db,
     events: bus,
-    notices: { messageReceived: notices.messageReceived },
+    notices: { messageReceived: notices.messageReceived, conversationRead: notices.conversationRead },
   });
   await admin.register(app, {
     db,

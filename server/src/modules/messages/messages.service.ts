@@ -16,6 +16,8 @@ import * as reportsRepo from './reports.repo.ts';
 /** What the recipient is told (the notifications module, handed in by app.ts). */
 export interface MessageNotices {
   messageReceived(notice: { recipientId: string; senderId: string; senderName: string }): Promise<void>;
+  /** The reader has read the conversation: its notification is read too. */
+  conversationRead(notice: { readerId: string; otherId: string }): Promise<void>;
 }
 
 export function toMessage(row: repo.MessageRow, viewer: string): DirectMessage {
@@ -79,14 +81,16 @@ export function createMessagesService(db: Database, events: EventBus, notices: M
 
     /** The reader has seen the conversation up to `upTo`; the other member's "Seen" moves with it. */
     async markRead(reader: string, otherId: string, upTo: string): Promise<void> {
-      await db.transaction(async (tx) => {
+      const moved = await db.transaction(async (tx) => {
         const conversation = await repo.findConversation(tx, reader, otherId);
         const message = await repo.findMessage(tx, upTo);
         if (!conversation || message?.conversationId !== conversation.id)
           throw new HttpError(404, 'No such message in your conversation with this member.');
-        if (await repo.advanceRead(tx, conversation, reader, message.seq))
-          await announce(events, tx, reader, otherId);
+        if (!(await repo.advanceRead(tx, conversation, reader, message.seq))) return false;
+        await announce(events, tx, reader, otherId);
+        return true;
       });
+      if (moved) await notices.conversationRead({ readerId: reader, otherId });
     },
 
     async setWhoCanMessage(member: string, value: WhoCanMessage): Promise<void> {

@@ -79,6 +79,15 @@ describe('direct messages', () => {
     expect(notices).toEqual([expect.objectContaining({ title: `New message from ${ana.user.displayName}` })]);
     // The notification names the sender, never the message.
     expect(notices[0]?.body).not.toMatch(/One|Two/);
+
+    // Reading the conversation reads its notification; the next message is announced afresh.
+    const { messages } = await conversation(ben.cookie, ana.user.id);
+    await call('POST', `/api/messages/with/${ana.user.id}/read`, ben.cookie, { upTo: messages.at(-1)!.id });
+    await send(ana.cookie, ben.user.id, 'Three');
+    const after = memberNotificationListSchema
+      .parse((await call('GET', '/api/notifications', ben.cookie)).json())
+      .items.filter((item) => item.link === `/messages/${ana.user.id}`);
+    expect(after.map((item) => item.readAt === null)).toEqual([true, false]);
   });
 
   it('applies a message once when it is sent again with the same Idempotency-Key or the same id', async () => {

@@ -167,6 +167,15 @@ export async function markRead(db: Executor, userId: string, notificationId: str
   return (result.rowCount ?? 0) > 0;
 }
 
+/** Marks read the member's unread notifications that link to `link`; how many there were. */
+export async function markReadByLink(db: Executor, userId: string, link: string): Promise<number> {
+  const result = await db.execute(sql`
+    update notification_deliveries d set read_at = now()
+    from notifications n
+    where n.id = d.notification_id and d.user_id = ${userId} and d.read_at is null and n.link = ${link}`);
+  return result.rowCount ?? 0;
+}
+
 export async function markAllRead(db: Executor, userId: string): Promise<number> {
   const result = await db.execute(sql`
     update notification_deliveries set read_at = now()

@@ -111,6 +111,12 @@ export function createNotifications({ db, config, log, publish, mail, jobs }: No
         logError('message notification not sent', error);
       }
     },
+    /** The member read the conversation: its "New message" notification has nothing new left to say. */
+    async conversationRead(notice: { readerId: string; otherId: string }) {
+      await service
+        .markReadByLink(notice.readerId, `/messages/${notice.otherId}`)
+        .catch((error: unknown) => logError('message notification not marked read', error));
+    },
     /** Someone commented on a member's post (community calls this only for other people's comments). */
     async commentedOn(notice: {
       postAuthorId: string;
