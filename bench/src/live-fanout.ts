@@ -9,6 +9,10 @@ import { percentile, round } from './stats.ts';
  * post's creation (its `createdAt`, stamped by PostgreSQL on this machine, so the same clock) to the
  * `community.post.created` event arriving at that reader. The path: insert and NOTIFY in one transaction,
  * LISTEN in the server, one write per open stream.
+ *
+ * Alongside each post, members send direct messages (issue 45.6): each publishes private events to its two
+ * members, which the same bus hands out and every stream must filter. They travel with the posts, not
+ * after them, so the figures include their cost; no reader here may receive one.
  */
 
 export interface LiveFanoutResult {
@@ -22,10 +26,18 @@ export interface LiveFanoutResult {
   maxMs: number;
   /** Per post, the time until the last reader had it. */
   lastArrivalP50Ms: number;
+  /** Direct messages sent while the posts went out. */
+  messages: number;
+  /** Message events that reached an anonymous reader: must be 0 (they are the two members' own). */
+  privateLeaks: number;
 }
 
 /** Posting is limited to 10 an hour per member: a new member for every 10 posts. */
 const postsPerMember = 10;
+/** Direct messages sent alongside each post. */
+const messagesPerPost = 2;
+/** Sending is limited to 30 messages a minute per address: a new sender, at its own address, for every 25. */
+const messagesPerSender = 25;
 const deliveryTimeoutMs = 10_000;
 
 const now = () => performance.timeOrigin + performance.now();
@@ -35,12 +47,15 @@ const address = (n: number) => `10.77.${Math.floor(n / 250)}.${(n % 250) + 1}`;
 
 interface Reader {
   arrivals: Map<string, number>;
+  /** Message events received (there must be none). */
+  privateEvents: number;
   close(): void;
 }
 
 function openReader(origin: string, n: number, onArrival: () => void): Promise<Reader> {
   return new Promise((resolve, reject) => {
     const arrivals = new Map<string, number>();
+    const reader = { arrivals, privateEvents: 0, close: () => request.destroy() };
     const request = http.get(
       `${origin}/api/events`,
       { agent: false, headers: { accept: 'text/event-stream', 'x-forwarded-for': address(n) } },
@@ -62,11 +77,12 @@ function openReader(origin: string, n: number, onArrival: () => void): Promise<R
             buffer = buffer.slice(end + 2);
             if (!connected && frame.includes(': connected')) {
               connected = true;
-              resolve({ arrivals, close: () => request.destroy() });
+              resolve(reader);
             }
             for (const line of frame.split('\n')) {
               if (!line.startsWith('data: ')) continue;
               const event = JSON.parse(line.slice(6)) as { type: string; data: { postId?: string } };
+              if (event.type === 'messages.changed') reader.privateEvents += 1;
               if (event.type === 'community.post.created' && event.data.postId) {
                 arrivals.set(event.data.postId, at);
                 onArrival();
@@ -86,19 +102,19 @@ async function json(response: Response, what: string): Promise<unknown> {
   return text ? JSON.parse(text) : null;
 }
 
-/** A new member, signed in: the `cookie` header for their session. */
-async function newMember(origin: string, n: number): Promise<string> {
+/** A new member, signed in: the `cookie` header for their session, and their id. */
+async function newMember(origin: string, n: number): Promise<{ cookie: string; id: string }> {
   const tag = randomBytes(6).toString('hex');
   const credentials = { email: `fanout-${tag}@bench.example.test`, password: `fanout-${tag}-lantern` };
   const headers = { 'content-type': 'application/json', 'x-forwarded-for': address(10_000 + n) };
-  await json(
+  const registered = (await json(
     await fetch(`${origin}/api/auth/register`, {
       method: 'POST',
       headers,
       body: JSON.stringify({ ...credentials, displayName: `Fan-out bench ${n + 1}` }),
     }),
     'POST /api/auth/register',
-  );
+  )) as { user: { id: string } };
   const login = await fetch(`${origin}/api/auth/login`, {
     method: 'POST',
     headers,
@@ -107,7 +123,28 @@ async function newMember(origin: string, n: number): Promise<string> {
   await json(login, 'POST /api/auth/login');
   const cookie = login.headers.getSetCookie().find((value) => value.startsWith('uplift_session='));
   if (!cookie) throw new Error('POST /api/auth/login set no session cookie');
-  return cookie.split(';', 1)[0] ?? cookie;
+  return { cookie: cookie.split(';', 1)[0] ?? cookie, id: registered.user.id };
+}
+
+/** One direct message from sender number `sender` (its own address: limits are per address) to `recipientId`. */
+async function sendMessage(
+  origin: string,
+  sender: { cookie: string; n: number },
+  recipientId: string,
+  index: number,
+) {
+  await json(
+    await fetch(`${origin}/api/messages/with/${recipientId}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: sender.cookie,
+        'x-forwarded-for': address(20_000 + sender.n),
+      },
+      body: JSON.stringify({ body: `Fan-out bench message ${index + 1}` }),
+    }),
+    'POST /api/messages/with/:memberId',
+  );
 }
 
 export async function measureLiveFanout(
@@ -125,13 +162,23 @@ export async function measureLiveFanout(
       readers.push(...(await Promise.all(batch)));
     }
     const members: string[] = [];
-    for (let n = 0; n * postsPerMember < posts; n += 1) members.push(await newMember(origin, n));
+    for (let n = 0; n * postsPerMember < posts; n += 1) members.push((await newMember(origin, n)).cookie);
+    const recipient = await newMember(origin, members.length);
+    const senders: string[] = [];
+    for (let n = 0; n * messagesPerSender < posts * messagesPerPost; n += 1)
+      senders.push((await newMember(origin, members.length + 1 + n)).cookie);
+    let messagesSent = 0;
 
     const latencies: number[] = [];
     const lastArrivals: number[] = [];
     let missed = 0;
     for (let index = 0; index < posts; index += 1) {
       const cookie = members[Math.floor(index / postsPerMember)] ?? '';
+      const messages = Array.from({ length: messagesPerPost }, () => {
+        const n = messagesSent++;
+        const sender = Math.floor(n / messagesPerSender);
+        return sendMessage(origin, { cookie: senders[sender] ?? '', n: sender }, recipient.id, n);
+      });
       const created = (await json(
         await fetch(`${origin}/api/community/posts`, {
           method: 'POST',
@@ -164,6 +211,7 @@ export async function measureLiveFanout(
         last = Math.max(last, at - createdAt);
       }
       lastArrivals.push(last);
+      await Promise.all(messages);
     }
     const sorted = Float64Array.from(latencies).sort();
     const lastSorted = Float64Array.from(lastArrivals).sort();
@@ -176,6 +224,8 @@ export async function measureLiveFanout(
       p99Ms: round(percentile(sorted, 0.99)),
       maxMs: round(sorted[sorted.length - 1] ?? Number.NaN),
       lastArrivalP50Ms: round(percentile(lastSorted, 0.5)),
+      messages: messagesSent,
+      privateLeaks: readers.reduce((sum, reader) => sum + reader.privateEvents, 0),
     };
   } finally {
     for (const reader of readers) reader.close();
@@ -189,5 +239,7 @@ export function formatLiveFanout(result: LiveFanoutResult): string[] {
       (result.missed > 0 ? ` (${result.missed} MISSED within ${deliveryTimeoutMs / 1000} s)` : ''),
     `  creation -> arrival: p50 ${ms(result.p50Ms)}, p99 ${ms(result.p99Ms)}, max ${ms(result.maxMs)}; ` +
       `last reader of a post, p50 ${ms(result.lastArrivalP50Ms)}`,
+    `  with ${result.messages} direct messages sent alongside; message events at these readers: ` +
+      `${result.privateLeaks}${result.privateLeaks > 0 ? " (LEAKED: they are the two members' own)" : ''}`,
   ];
 }

@@ -25,3 +25,4 @@ export * from './api/community.ts';
 export * from './api/community-activity.ts';
 export * from './api/premium.ts';
 export * from './pages.ts';
+export * from './api/messages.ts';

@@ -27,6 +27,8 @@ export const pagePaths = [
   '/profile-client',
   '/profile-public',
   '/notifications',
+  '/messages',
+  '/messages/:memberId',
   '/mobile-chat-demo',
   '/admin',
   '/admin/users',

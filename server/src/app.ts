@@ -7,6 +7,7 @@ import { followOtherInstances } from './instance-sync.ts';
 import * as admin from './modules/admin/index.ts';
 import * as audit from './modules/audit/index.ts';
 import * as auth from './modules/auth/index.ts';
+import * as blocks from './modules/blocks/index.ts';
 import * as chat from './modules/chat/index.ts';
 import * as community from './modules/community/index.ts';
 import * as errorLog from './modules/error-log/index.ts';
@@ -14,6 +15,7 @@ import * as events from './modules/events/index.ts';
 import * as jobs from './modules/jobs/index.ts';
 import * as knowledge from './modules/knowledge/index.ts';
 import * as mail from './modules/mail/index.ts';
+import * as messages from './modules/messages/index.ts';
 import * as metrics from './modules/metrics/index.ts';
 import * as notifications from './modules/notifications/index.ts';
 import * as partners from './modules/partners/index.ts';
@@ -110,13 +112,19 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
     jobs: jobQueue,
     notices: { commentedOn: notices.commentedOn, contentHidden: notices.contentHidden },
   });
+  await blocks.register(app, { db });
+  const directMessages = await messages.register(app, {
+    db,
+    events: bus,
+    notices: { messageReceived: notices.messageReceived, conversationRead: notices.conversationRead },
+  });
   await admin.register(app, {
     db,
     metrics: metricsService,
     removePhoto: photos.removeFiles,
     onSessionsChanged: (userId) =>
       userId ? authService.forgetUser(userId) : authService.forgetAllSessions(),
-    attention: [moderation.attention, notices.attention],
+    attention: [moderation.attention, directMessages.attention, notices.attention],
     sendPasswordReset: accounts.sendPasswordReset,
     storyReaders: {
       sessions: auth.memberSessions,

@@ -211,6 +211,8 @@ export const auditActionLabels: Record<string, string> = {
   'notification.send': 'Sent the notification',
   'notification.schedule': 'Scheduled the notification',
   'notification.cancel': 'Cancelled the notification',
+  'conversation.open': 'Read the reported conversation between',
+  'conversation.close_report': 'Closed the reports on the conversation between',
 };
 
 /** A verb in words; one this list does not know yet reads as its parts ("video.retag": "Retag video"). */
@@ -231,6 +233,7 @@ export const auditSubjectTypes = [
   { id: 'partner', label: 'Partners' },
   { id: 'partner_request', label: 'Partner requests' },
   { id: 'notification', label: 'Notifications' },
+  { id: 'conversation', label: 'Reported conversations' },
 ] as const;
 
 /** Columns of the audit log's CSV export, in order. */

@@ -8,3 +8,9 @@ export const liveResyncEventType = 'live.resync';
 
 /** The live event a member's devices get when their notifications or read state change. */
 export const notificationsChangedEvent = 'notifications.changed';
+
+/**
+ * Sent to each of a conversation's two members (never anyone else) when a message arrives or is read;
+ * `data.with` is the other member's id. Only ids travel: the client refetches the conversation.
+ */
+export const messagesChangedEvent = 'messages.changed';

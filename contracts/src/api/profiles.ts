@@ -5,6 +5,7 @@ import { themePreferences } from '../theme.ts';
 import { skillAreaIdSchema } from '../skills.ts';
 import { safeText } from '../text.ts';
 import { displayNameSchema } from './auth.ts';
+import { directMessagesExportSchema } from './messages.ts';
 import { industries, profileLimits, type IndustryId } from './profile-constants.ts';
 
 export * from './profile-constants.ts';
@@ -472,6 +473,8 @@ export const accountExportSchema = z
         replacedAt: z.string(),
       }),
     ),
+    /** Direct messages, blocks and who may message them (issue 45.6). */
+    directMessages: directMessagesExportSchema,
     /** Vale questions asked per day, counted for the daily allowance. */
     valeUsage: z.array(z.object({ day: z.string(), questions: z.number() })),
     /** What the member did as an administrator, as the audit log records it. */

@@ -30,6 +30,9 @@ const specRoutes = [
   { path: '/profile-public', guard: undefined, layout: 'app' },
   // SPEC §1 lists a notifications page; the centre is the member's own, so signed in (issue 15).
   { path: '/notifications', guard: 'auth', layout: 'app' },
+  // Direct messages between members, signed in only (issue 45.6).
+  { path: '/messages', guard: 'auth', layout: 'app' },
+  { path: '/messages/:memberId', guard: 'auth', layout: 'app' },
   { path: '/mobile-chat-demo', guard: undefined, layout: 'app' },
   // Every admin page in the one admin frame (decision 0080), though SPEC gives the portal and dashboard none.
   { path: '/admin', guard: 'admin', layout: 'admin' },

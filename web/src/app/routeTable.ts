@@ -151,6 +151,20 @@ export const routeTable: readonly RouteEntry[] = [
     page: () => import('../features/notifications/NotificationsPage.tsx'),
   },
   {
+    path: '/messages',
+    title: 'Messages',
+    guard: 'auth',
+    layout: 'app',
+    page: () => import('../features/messages/MessagesPage.tsx'),
+  },
+  {
+    path: '/messages/:memberId',
+    title: 'Conversation',
+    guard: 'auth',
+    layout: 'app',
+    page: () => import('../features/messages/ConversationPage.tsx'),
+  },
+  {
     path: '/mobile-chat-demo',
     title: 'Mobile Chat Demo',
     description: 'Test mobile-optimized chat features',

@@ -109,6 +109,7 @@ describe('admin portal attention counts', () => {
     const overview: AdminOverview = (await call('GET', '/api/admin/overview', admin)).json();
     expect(overview.attention.map(({ id, path }) => [id, path])).toEqual([
       ['moderation', '/admin/moderation'],
+      ['reported-conversations', '/admin/moderation'],
       ['scheduled-notifications', '/admin/notifications'],
       ['partner-requests', '/admin/partners'],
     ]);

@@ -167,6 +167,15 @@ export async function markRead(db: Executor, userId: string, notificationId: str
   return (result.rowCount ?? 0) > 0;
 }
 
+/** Marks read the member's unread notifications that link to `link`; how many there were. */
+export async function markReadByLink(db: Executor, userId: string, link: string): Promise<number> {
+  const result = await db.execute(sql`
+    update notification_deliveries d set read_at = now()
+    from notifications n
+    where n.id = d.notification_id and d.user_id = ${userId} and d.read_at is null and n.link = ${link}`);
+  return result.rowCount ?? 0;
+}
+
 export async function markAllRead(db: Executor, userId: string): Promise<number> {
   const result = await db.execute(sql`
     update notification_deliveries set read_at = now()
@@ -266,4 +275,22 @@ export async function searchRecipients(db: Executor, query: string): Promise<Rec
     .where(sql`${users.displayName} ilike ${pattern} or ${users.email} ilike ${pattern}`)
     .orderBy(users.displayName)
     .limit(10);
+}
+
+/** Whether the member has an unread notification in the centre that links to `link`. */
+export async function hasUnreadWithLink(db: Database, userId: string, link: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: deliveries.notificationId })
+    .from(deliveries)
+    .innerJoin(notifications, eq(notifications.id, deliveries.notificationId))
+    .where(
+      and(
+        eq(deliveries.userId, userId),
+        eq(deliveries.inApp, true),
+        isNull(deliveries.readAt),
+        eq(notifications.link, link),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

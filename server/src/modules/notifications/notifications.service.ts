@@ -243,6 +243,11 @@ export function createNotificationsService({
       return found;
     },
 
+    /** The member has seen what the notifications linking to `link` announced (a conversation, read). */
+    async markReadByLink(userId: string, link: string): Promise<void> {
+      if ((await repo.markReadByLink(db, userId, link)) > 0) await announce([userId]);
+    },
+
     async markAllRead(userId: string): Promise<void> {
       await repo.markAllRead(db, userId);
       await announce([userId]);

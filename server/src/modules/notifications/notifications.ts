@@ -14,7 +14,7 @@ import { notificationsAdminRoutes } from './notifications.admin.routes.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
 import { createNativePush, type NativePushConfig } from './native-push.ts';
 import { createNotificationsService, type PublishToMember } from './notifications.service.ts';
-import { scheduledCount } from './notifications.repo.ts';
+import { hasUnreadWithLink, scheduledCount } from './notifications.repo.ts';
 import { createSendQueue } from './send-queue.ts';
 import { ensureVapidKeys, type VapidKeyPair } from './web-push.ts';
 
@@ -90,6 +90,32 @@ export function createNotifications({ db, config, log, publish, mail, jobs }: No
           link: '/partners',
         })
         .catch((error: unknown) => logError('partner answer notification not sent', error));
+    },
+    /**
+     * A direct message arrived. One unread notification per conversation: while the last one is unread,
+     * further messages add none, so a busy conversation does not flood the centre. The body says who, not
+     * what: the message itself stays in the conversation.
+     */
+    async messageReceived(notice: { recipientId: string; senderId: string; senderName: string }) {
+      const link = `/messages/${notice.senderId}`;
+      try {
+        if (await hasUnreadWithLink(db, notice.recipientId, link)) return;
+        await service.notifyMember({
+          userId: notice.recipientId,
+          kind: 'community',
+          title: `New message from ${notice.senderName}`,
+          body: `${notice.senderName} sent you a message. Open the conversation to read and reply.`,
+          link,
+        });
+      } catch (error) {
+        logError('message notification not sent', error);
+      }
+    },
+    /** The member read the conversation: its "New message" notification has nothing new left to say. */
+    async conversationRead(notice: { readerId: string; otherId: string }) {
+      await service
+        .markReadByLink(notice.readerId, `/messages/${notice.otherId}`)
+        .catch((error: unknown) => logError('message notification not marked read', error));
     },
     /** Someone commented on a member's post (community calls this only for other people's comments). */
     async commentedOn(notice: {

@@ -28,7 +28,14 @@ import {
 
 type Activity = Omit<
   AccountExport,
-  'exportedAt' | 'account' | 'profile' | 'outcomes' | 'preferences' | 'sessions' | 'conversations'
+  | 'exportedAt'
+  | 'account'
+  | 'profile'
+  | 'outcomes'
+  | 'preferences'
+  | 'sessions'
+  | 'conversations'
+  | 'directMessages'
 >;
 
 const iso = (moment: Date) => moment.toISOString();
@@ -282,4 +289,8 @@ export const notExported: Record<string, string> = {
     "a hash of a single-use link that works for 24 hours, useless to the member; following it is exported as the account's emailVerifiedAt",
   'notification_digests.user_id':
     "a marker that one day's digest was queued, so it goes out once; each notification it mailed is exported with its emailedAt",
+  'member_blocks.blocked_id':
+    'another member blocked them: that member’s choice, which the blocked member is never told',
+  'direct_conversation_reports.closed_by':
+    "an admin's moderation decision: exported as that admin's adminActions",
 };

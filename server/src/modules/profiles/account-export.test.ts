@@ -35,6 +35,12 @@ const exportedAs: Record<string, string> = {
   'video_progress.user_id': 'videoProgress',
   'premium_requests.user_id': 'premiumRequests',
   'community_revisions.author_id': 'communityRevisions',
+  'direct_conversations.member_a': 'directMessages.conversations',
+  'direct_conversations.member_b': 'directMessages.conversations',
+  'direct_messages.sender_id': 'directMessages.conversations',
+  'message_settings.user_id': 'directMessages.whoCanMessage',
+  'member_blocks.blocker_id': 'directMessages.blocked',
+  'direct_conversation_reports.reporter_id': 'directMessages.reports',
   'audit_log.actor_id': 'adminActions',
 };
 

@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { AccountExport, AccountSession } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
 import { chatMessages, conversations } from '../../db/schema.ts';
+import { memberMessagesExport } from '../messages/index.ts';
 import { exportActivity } from './account-export.activity.ts';
 import * as repo from './profiles.repo.ts';
 import { preferencesOf, toOutcome, toProfile } from './profiles.service.ts';
@@ -64,5 +65,6 @@ export async function exportAccount(
         })),
     })),
     ...activity,
+    directMessages: await memberMessagesExport(db, userId),
   };
 }

@@ -1,4 +1,5 @@
 import { ModerationQueue } from '../community/index.ts';
+import { ReportedConversations } from '../messages/index.ts';
 
 export default function AdminModerationPage() {
   return (
@@ -8,6 +9,7 @@ export default function AdminModerationPage() {
         Reported posts and comments. Hiding tells the author; every decision is audited.
       </p>
       <ModerationQueue />
+      <ReportedConversations />
     </div>
   );
 }

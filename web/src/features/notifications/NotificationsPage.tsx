@@ -1,11 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { useCurrentUser } from '../auth/index.ts';
 import { notificationsQueryOptions } from './api/getNotifications.ts';
 import { useMarkAllRead, useMarkRead } from './api/markRead.ts';
 import { NotificationItem } from './components/NotificationItem.tsx';
 import { PushToggle } from './components/PushToggle.tsx';
 import { useUnreadCount } from './useUnreadCount.ts';
-import { Button } from '../../ui/Button.tsx';
+import { Button, buttonClass } from '../../ui/Button.tsx';
 
 /** /notifications: the member's notification centre, newest first, paged by cursor. */
 export default function NotificationsPage() {
@@ -35,6 +36,10 @@ export default function NotificationsPage() {
           Mark all as read
         </Button>
       </header>
+      {/* Direct messages have their own screen; new ones are announced here once per conversation. */}
+      <Link to="/messages" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+        Messages
+      </Link>
       {user && <PushToggle key={user.id} userId={user.id} />}
       {list.isPending ? (
         <p className="text-slate-700">Loading notifications…</p>

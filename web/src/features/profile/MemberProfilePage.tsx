@@ -5,6 +5,7 @@ import { BackLink } from '../../ui/BackLink.tsx';
 import { HomeLink } from '../../ui/HomeLink.tsx';
 import { useCurrentUser } from '../auth/index.ts';
 import { MemberActivity } from '../community/index.ts';
+import { MessageMemberLink } from '../messages/index.ts';
 import { profileQueryOptions } from './api/getProfile.ts';
 import { ProfileCard } from './components/ProfileCard.tsx';
 import { ProfileSkeleton } from './components/ProfileSkeleton.tsx';
@@ -25,6 +26,7 @@ export default function MemberProfilePage() {
           <>
             <BackLink fallback={{ to: '/community?view=members', label: 'members' }} />
             <ProfileCard profile={profile.data} />
+            <MessageMemberLink memberId={profile.data.userId} displayName={profile.data.displayName} />
             <MemberActivity memberId={profile.data.userId} own={false} />
           </>
         )}

@@ -1,5 +1,6 @@
 import { usePageMeta } from '../../lib/pageMeta.ts';
 import { useCurrentUser } from '../auth/index.ts';
+import { MessageSettingsSection } from '../messages/index.ts';
 import { ProfileSkeleton } from './components/ProfileSkeleton.tsx';
 import { AccountSection } from './settings/AccountSection.tsx';
 import { DataSection } from './settings/DataSection.tsx';
@@ -19,6 +20,7 @@ export default function ProfileClientPage() {
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
       <PreferencesSection userId={user.id} />
       <EmailNotificationsSection userId={user.id} />
+      <MessageSettingsSection userId={user.id} />
       <AccountSection />
       <EmailSection />
       <PasswordSection />
