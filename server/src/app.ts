@@ -108,7 +108,11 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
     storage,
     incomingDir,
     jobs: jobQueue,
-    notices: { commentedOn: notices.commentedOn, contentHidden: notices.contentHidden },
+    notices: {
+      commentedOn: notices.commentedOn,
+      contentHidden: notices.contentHidden,
+      mentioned: notices.mentioned,
+    },
   });
   await admin.register(app, {
     db,

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   communityEvents,
+  plainMentions,
   type CommunityCommentInput,
   type CommunityPostInput,
   type ReactionKind,
@@ -10,6 +11,7 @@ import { communityComments, communityPosts, communityReactions, communityTopics 
 import { HttpError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { EventBus, Executor, PublishedEvent } from '../events/index.ts';
+import { notifyMentioned } from './mentions.ts';
 import type { CommunityNotices } from './notices.ts';
 import type { PostImages } from './post-image.ts';
 import { findComment, findPost, reactionsOf, type Viewer } from './posts.repo.ts';
@@ -60,6 +62,10 @@ export function createCommunityService(
 ) {
   const publish = (tx: Executor, postId: string, event: Omit<PublishedEvent, 'audienceUserId'>) =>
     publishAboutPost(events, tx, postId, event);
+  const writer = (member: Member, written: { author: { name: string } }) => ({
+    authorId: member.id,
+    authorName: written.author.name,
+  });
   const actor = (member: Member) => ({ id: member.id, displayName: member.displayName ?? 'Admin' });
 
   async function assertTopic(topicId: string) {
@@ -135,7 +141,15 @@ export function createCommunityService(
         return reread(findPost(db, member, input.id));
       }
       if (id === null) throw new Error('post not stored');
-      return reread(findPost(db, member, id));
+      const post = await reread(findPost(db, member, id));
+      // After the commit, like the comment notice: those mentioned hear of a post that is really there.
+      await notifyMentioned(db, notices, {
+        ...writer(member, post),
+        postId: id,
+        body: input.body,
+        what: 'post',
+      });
+      return post;
     },
 
     async updatePost(
@@ -264,13 +278,20 @@ export function createCommunityService(
       // Only a client-chosen id can already exist: this is a replay of that comment.
       if (id === null) return replayedComment(member, postId, input.id);
       const comment = await reread(findComment(db, member, id));
-      // After the commit: the post's author hears of it once the comment is really there.
-      if (post.author.id && post.author.id !== member.id)
+      // After the commit: the post's author hears of it once the comment is really there (once: a
+      // mention of them already told them).
+      const told = await notifyMentioned(db, notices, {
+        ...writer(member, comment),
+        postId,
+        body,
+        what: 'comment',
+      });
+      if (post.author.id && post.author.id !== member.id && !told.has(post.author.id))
         await notices.commentedOn?.({
           postAuthorId: post.author.id,
           postId,
           commenterName: comment.author.name,
-          commentBody: body,
+          commentBody: plainMentions(body),
         });
       return comment;
     },

@@ -84,7 +84,8 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   app.get(
     '/api/community/users',
     {
-      config: { access: 'public' },
+      // Typing "@" asks this for suggestions at each keystroke: limited, so it is no way to list everyone.
+      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags: ['community'],
         summary:

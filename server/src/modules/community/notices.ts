@@ -13,4 +13,12 @@ export interface CommunityNotices {
   }) => Promise<void>;
   /** An admin hid a member's post or comment. */
   contentHidden?: (notice: { authorId: string; postId: string; what: 'post' | 'comment' }) => Promise<void>;
+  /** A member was mentioned in a post or comment (decision 0095); `body` has mentions as plain "@Name". */
+  mentioned?: (notice: {
+    memberId: string;
+    postId: string;
+    authorName: string;
+    body: string;
+    what: 'post' | 'comment';
+  }) => Promise<void>;
 }

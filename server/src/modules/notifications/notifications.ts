@@ -108,6 +108,24 @@ export function createNotifications({ db, config, log, publish, mail, jobs }: No
         })
         .catch((error: unknown) => logError('comment notification not sent', error));
     },
+    /** A member was mentioned (community calls this only for mentions it may link, decision 0095). */
+    async mentioned(notice: {
+      memberId: string;
+      postId: string;
+      authorName: string;
+      body: string;
+      what: 'post' | 'comment';
+    }) {
+      await service
+        .notifyMember({
+          userId: notice.memberId,
+          kind: 'community',
+          title: `${notice.authorName} mentioned you in a ${notice.what}`,
+          body: excerpt(notice.body),
+          link: `/community/posts/${notice.postId}`,
+        })
+        .catch((error: unknown) => logError('mention notification not sent', error));
+    },
     /** A moderator hid a member's post or comment: they are told, and the link shows it marked hidden. */
     async contentHidden(notice: { authorId: string; postId: string; what: 'post' | 'comment' }) {
       await service

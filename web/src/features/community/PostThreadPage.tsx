@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { communityEvents, communityLimits } from '@uplift/contracts';
+import { communityEvents, communityLimits, plainMentions } from '@uplift/contracts';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useLiveEvent, type LiveEvent } from '../../lib/live/index.ts';
@@ -61,7 +61,7 @@ export default function PostThreadPage() {
   const pendingList = pendingComments.map((write) => (
     <p key={write.id} className="rounded-xl border border-dashed border-slate-400 bg-white p-3">
       <span className="block text-sm font-medium text-amber-900">Pending</span>
-      <span className="break-words whitespace-pre-wrap">{write.body}</span>
+      <span className="break-words whitespace-pre-wrap">{plainMentions(write.body)}</span>
     </p>
   ));
   if (!thread.data && pendingPost && user) {
@@ -76,7 +76,7 @@ export default function PostThreadPage() {
           <p className="text-sm font-medium text-amber-900">
             Pending{pendingPost.topicId ? ` · ${topicName(topics, pendingPost.topicId)}` : ''}
           </p>
-          <p className="break-words whitespace-pre-wrap text-slate-900">{pendingPost.body}</p>
+          <p className="break-words whitespace-pre-wrap text-slate-900">{plainMentions(pendingPost.body)}</p>
           <p className="text-sm text-slate-700">It will be posted when you are back online.</p>
         </article>
         <section aria-labelledby="comments-heading" className="space-y-3 rounded-2xl bg-slate-50 p-3">

@@ -56,7 +56,7 @@ export function CommentItem({
           }
         />
       ) : (
-        <PostBody text={comment.body} />
+        <PostBody text={comment.body} mentions={comment.mentions} />
       )}
       {!gone && signedIn && !editing && (
         <div className="flex flex-wrap gap-1">

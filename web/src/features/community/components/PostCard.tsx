@@ -43,7 +43,7 @@ export function PostCard({ post, topics, userId, headingLevel: Heading = 'h3' }:
       {post.deleted ? (
         <p className="text-slate-700 italic">This post was deleted.</p>
       ) : (
-        <PostBody text={post.body} />
+        <PostBody text={post.body} mentions={post.mentions} />
       )}
       {post.image && (
         <img
