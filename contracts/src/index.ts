@@ -21,5 +21,6 @@ export * from './api/admin-member.ts';
 export * from './api/admin-content.ts';
 export * from './api/events.ts';
 export * from './api/community.ts';
+export * from './api/community-social.ts';
 export * from './api/premium.ts';
 export * from './pages.ts';

@@ -112,6 +112,7 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
       commentedOn: notices.commentedOn,
       contentHidden: notices.contentHidden,
       mentioned: notices.mentioned,
+      followedPostReplied: notices.followedPostReplied,
     },
   });
   await admin.register(app, {

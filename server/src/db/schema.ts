@@ -17,3 +17,4 @@ export * from './schema/notifications.ts';
 export * from './schema/secrets.ts';
 export * from './schema/mail.ts';
 export * from './schema/premium.ts';
+export * from './schema/community-social.ts';

@@ -1,7 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   communityEvents,
-  plainMentions,
   type CommunityCommentInput,
   type CommunityPostInput,
   type ReactionKind,
@@ -11,6 +10,7 @@ import { communityComments, communityPosts, communityReactions, communityTopics 
 import { HttpError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { EventBus, Executor, PublishedEvent } from '../events/index.ts';
+import { notifyFollowers, setFollowing } from './follows.ts';
 import { notifyMentioned } from './mentions.ts';
 import type { CommunityNotices } from './notices.ts';
 import type { PostImages } from './post-image.ts';
@@ -126,6 +126,7 @@ export function createCommunityService(
           .onConflictDoNothing({ target: communityPosts.id })
           .returning({ id: communityPosts.id });
         if (!row) return null;
+        await setFollowing(tx, member.id, row.id, true);
         await events.publish(
           { type: communityEvents.postCreated, payload: { postId: row.id, topicId: input.topicId } },
           tx,
@@ -259,6 +260,7 @@ export function createCommunityService(
           .onConflictDoNothing({ target: communityComments.id })
           .returning({ id: communityComments.id });
         if (!row) return null;
+        await setFollowing(tx, member.id, postId, true);
         const [count] = await tx
           .select({ n: sql<number>`count(*)::int` })
           .from(communityComments)
@@ -278,21 +280,26 @@ export function createCommunityService(
       // Only a client-chosen id can already exist: this is a replay of that comment.
       if (id === null) return replayedComment(member, postId, input.id);
       const comment = await reread(findComment(db, member, id));
-      // After the commit: the post's author hears of it once the comment is really there (once: a
-      // mention of them already told them).
+      // After the commit: those mentioned and the post's followers hear of it once the comment is really
+      // there, each once (a mention already told them).
       const told = await notifyMentioned(db, notices, {
         ...writer(member, comment),
         postId,
         body,
         what: 'comment',
       });
-      if (post.author.id && post.author.id !== member.id && !told.has(post.author.id))
-        await notices.commentedOn?.({
-          postAuthorId: post.author.id,
+      await notifyFollowers(
+        db,
+        notices,
+        {
           postId,
+          postAuthorId: post.author.id,
+          commenterId: member.id,
           commenterName: comment.author.name,
-          commentBody: plainMentions(body),
-        });
+          body,
+        },
+        told,
+      );
       return comment;
     },
 

@@ -21,4 +21,11 @@ export interface CommunityNotices {
     body: string;
     what: 'post' | 'comment';
   }) => Promise<void>;
+  /** Someone commented on a post a member follows and did not write (issue 45.2). */
+  followedPostReplied?: (notice: {
+    memberId: string;
+    postId: string;
+    commenterName: string;
+    commentBody: string;
+  }) => Promise<void>;
 }

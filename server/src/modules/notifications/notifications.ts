@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Agent } from 'node:https';
 import { rootCertificates } from 'node:tls';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { notificationLimits, type AdminPartnerRequest } from '@uplift/contracts';
+import { followedPostLink, notificationLimits, type AdminPartnerRequest } from '@uplift/contracts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { inRootContext } from '../../plugins/root-context.ts';
@@ -104,9 +104,27 @@ export function createNotifications({ db, config, log, publish, mail, jobs }: No
           kind: 'community',
           title: `${notice.commenterName} commented on your post`,
           body: excerpt(notice.commentBody),
-          link: `/community/posts/${notice.postId}`,
+          // The author follows their post: the notice offers to unfollow it (issue 45.2).
+          link: followedPostLink(notice.postId),
         })
         .catch((error: unknown) => logError('comment notification not sent', error));
+    },
+    /** Someone commented on a post the member follows (issue 45.2). */
+    async followedPostReplied(notice: {
+      memberId: string;
+      postId: string;
+      commenterName: string;
+      commentBody: string;
+    }) {
+      await service
+        .notifyMember({
+          userId: notice.memberId,
+          kind: 'community',
+          title: `${notice.commenterName} commented on a post you follow`,
+          body: excerpt(notice.commentBody),
+          link: followedPostLink(notice.postId),
+        })
+        .catch((error: unknown) => logError('follower notification not sent', error));
     },
     /** A member was mentioned (community calls this only for mentions it may link, decision 0095). */
     async mentioned(notice: {

@@ -5,11 +5,15 @@ import {
   auditLog,
   authEvents,
   chatUsage,
+  communityBookmarks,
   communityComments,
+  communityFeedVisits,
+  communityPostFollows,
   communityPostImages,
   communityPosts,
   communityReactions,
   communityReports,
+  communityThreadReads,
   communityTopics,
   notificationDeliveries,
   notifications,
@@ -57,6 +61,10 @@ export async function exportActivity(db: Database, userId: string): Promise<Acti
     premium,
     usage,
     actions,
+    follows,
+    bookmarks,
+    feedVisits,
+    threadReads,
   ] = await Promise.all([
     db.select().from(authEvents).where(eq(authEvents.userId, userId)).orderBy(asc(authEvents.createdAt)),
     db.select().from(signInAddresses).where(eq(signInAddresses.userId, userId)),
@@ -118,6 +126,22 @@ export async function exportActivity(db: Database, userId: string): Promise<Acti
       .where(eq(chatUsage.scope, `user:${userId}`))
       .orderBy(asc(chatUsage.day)),
     db.select().from(auditLog).where(eq(auditLog.actorId, userId)).orderBy(asc(auditLog.createdAt)),
+    db
+      .select()
+      .from(communityPostFollows)
+      .where(eq(communityPostFollows.userId, userId))
+      .orderBy(asc(communityPostFollows.updatedAt)),
+    db
+      .select()
+      .from(communityBookmarks)
+      .where(eq(communityBookmarks.userId, userId))
+      .orderBy(asc(communityBookmarks.createdAt)),
+    db.select().from(communityFeedVisits).where(eq(communityFeedVisits.userId, userId)),
+    db
+      .select()
+      .from(communityThreadReads)
+      .where(eq(communityThreadReads.userId, userId))
+      .orderBy(asc(communityThreadReads.readAt)),
   ]);
   const answers =
     attempts.length === 0
@@ -241,6 +265,16 @@ export async function exportActivity(db: Database, userId: string): Promise<Acti
       updatedAt: iso(watched.updatedAt),
     })),
     premiumRequests: premium.map((request) => ({ requestedAt: iso(request.requestedAt) })),
+    followedPosts: follows.map((follow) => ({
+      postId: follow.postId,
+      following: follow.following,
+      updatedAt: iso(follow.updatedAt),
+    })),
+    bookmarks: bookmarks.map((saved) => ({ postId: saved.postId, savedAt: iso(saved.createdAt) })),
+    communityReads: {
+      feedSeenAt: isoOrNull(feedVisits[0]?.seenAt ?? null),
+      threads: threadReads.map((read) => ({ postId: read.postId, readAt: iso(read.readAt) })),
+    },
     valeUsage: usage.map((day) => ({ day: day.day, questions: day.count })),
     adminActions: actions.map((entry) => ({
       action: entry.action,

@@ -12,6 +12,7 @@ import { useDeletePost, useEditPost } from './api/writePost.ts';
 import { CommentComposer } from './components/CommentComposer.tsx';
 import { CommentList } from './components/CommentList.tsx';
 import { PostCard, topicName } from './components/PostCard.tsx';
+import { PostStanding } from './components/PostStanding.tsx';
 import { ReportForm } from './components/ReportForm.tsx';
 import { TextEditor } from './components/TextEditor.tsx';
 import { notLanded, usePendingWrites } from './hooks/usePendingWrites.ts';
@@ -151,6 +152,7 @@ export default function PostThreadPage() {
           )}
         </div>
       )}
+      {user && !post.deleted && <PostStanding postId={post.id} userId={user.id} />}
 
       <section aria-labelledby="comments-heading" className="space-y-3 rounded-2xl bg-slate-50 p-3">
         <h2 id="comments-heading" className="text-lg font-semibold text-slate-900">

@@ -2,3 +2,5 @@
 export { ModerationQueue } from './components/ModerationQueue.tsx';
 /** The feed and its topics, which the server draws into a visitor's first page (app/visitorFirstReads). */
 export { feedQueryOptions, topicsQueryOptions } from './api/getFeed.ts';
+/** "Unfollow this post" under a notice of a reply to a followed post (issue 45.2). */
+export { UnfollowPostButton } from './components/PostStanding.tsx';
