@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../auth/index.ts';
 import { FeedView } from './components/FeedView.tsx';
 import { MembersView } from './components/MembersView.tsx';
+import { FeedSince } from './components/NewSince.tsx';
 import { SavedView } from './components/SavedView.tsx';
 
 const views = [
@@ -43,7 +44,9 @@ export default function CommunityPage() {
       ) : view === 'saved' ? (
         <SavedView userId={user?.id ?? null} />
       ) : (
-        <FeedView userId={user?.id ?? null} />
+        <FeedSince userId={user?.id ?? null}>
+          <FeedView userId={user?.id ?? null} />
+        </FeedSince>
       )}
     </div>
   );

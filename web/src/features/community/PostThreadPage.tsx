@@ -12,6 +12,7 @@ import { useDeletePost, useEditPost } from './api/writePost.ts';
 import { CommentComposer } from './components/CommentComposer.tsx';
 import { CommentList } from './components/CommentList.tsx';
 import { PostCard, topicName } from './components/PostCard.tsx';
+import { ThreadSince } from './components/NewSince.tsx';
 import { PostStanding } from './components/PostStanding.tsx';
 import { ReportForm } from './components/ReportForm.tsx';
 import { TextEditor } from './components/TextEditor.tsx';
@@ -161,7 +162,9 @@ export default function PostThreadPage() {
         {comments.length === 0 && pendingComments.length === 0 && (
           <p className="text-slate-700">No comments yet.</p>
         )}
-        <CommentList postId={post.id} comments={comments} userId={user?.id ?? null} />
+        <ThreadSince postId={post.id} userId={user?.id ?? null} commentCount={comments.length}>
+          <CommentList postId={post.id} comments={comments} userId={user?.id ?? null} />
+        </ThreadSince>
         {pendingList}
         {user && !post.deleted && <CommentComposer postId={post.id} userId={user.id} label="Add a comment" />}
       </section>

@@ -2,5 +2,7 @@
 export { ModerationQueue } from './components/ModerationQueue.tsx';
 /** The feed and its topics, which the server draws into a visitor's first page (app/visitorFirstReads). */
 export { feedQueryOptions, topicsQueryOptions } from './api/getFeed.ts';
+/** The Community tab's count: posts by others since the member last opened the feed (issue 45.3). */
+export { useCommunityNewCount } from './components/NewSince.tsx';
 /** "Unfollow this post" under a notice of a reply to a followed post (issue 45.2). */
 export { UnfollowPostButton } from './components/PostStanding.tsx';

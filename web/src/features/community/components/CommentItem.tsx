@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { useChangeComment } from '../api/writeComment.ts';
 import { AuthorLine } from './AuthorLine.tsx';
+import { NewMark } from './NewSince.tsx';
 import { PostBody } from './PostBody.tsx';
 import { ReportForm } from './ReportForm.tsx';
 import { TextEditor } from './TextEditor.tsx';
@@ -39,6 +40,7 @@ export function CommentItem({
           extra={comment.editedAt ? 'edited' : undefined}
         />
       )}
+      {!comment.deleted && <NewMark at={comment.createdAt} mine={comment.mine} />}
       {comment.hidden && !comment.deleted && (
         <p className="text-sm font-medium text-red-800">Hidden by a moderator</p>
       )}
