@@ -32,13 +32,15 @@ export function FeedSince({ userId, children }: { userId: string | null; childre
   const [since, setSince] = useState<string | null | undefined>(undefined);
   const fetched = unread.data && !unread.isStale ? unread.data : undefined;
 
+  // Kept from the first fresh answer: the visit recorded next must not move this visit's marks.
+  if (since === undefined && fetched) setSince(fetched.since);
+  const known = since !== undefined;
   useEffect(() => {
-    if (!userId || since !== undefined || !fetched || !online) return;
-    setSince(fetched.since);
+    if (!userId || !known || !online) return;
     void markFeedSeen()
       .then(() => queryClient.invalidateQueries({ queryKey: unreadKeys.feed(userId) }))
       .catch(() => {});
-  }, [userId, since, fetched, online, queryClient]);
+  }, [userId, known, online, queryClient]);
 
   return <NewSinceContext value={since ?? null}>{children}</NewSinceContext>;
 }
@@ -64,13 +66,12 @@ export function ThreadSince({
   const [since, setSince] = useState<string | null | undefined>(undefined);
   const fetched = standing.data && !standing.isStale ? standing.data : undefined;
 
+  if (since === undefined && fetched) setSince(fetched.lastReadAt);
+  const known = since !== undefined;
   useEffect(() => {
-    if (since === undefined && fetched) setSince(fetched.lastReadAt);
-  }, [since, fetched]);
-  useEffect(() => {
-    if (!userId || since === undefined || !online) return;
+    if (!userId || !known || !online) return;
     void markThreadRead(postId).catch(() => {});
-  }, [userId, since, online, postId, commentCount]);
+  }, [userId, known, online, postId, commentCount]);
 
   return <NewSinceContext value={since ?? null}>{children}</NewSinceContext>;
 }
