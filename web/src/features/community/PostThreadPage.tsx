@@ -162,7 +162,14 @@ export default function PostThreadPage() {
         {comments.length === 0 && pendingComments.length === 0 && (
           <p className="text-slate-700">No comments yet.</p>
         )}
-        <ThreadSince postId={post.id} userId={user?.id ?? null} commentCount={comments.length}>
+        <ThreadSince
+          postId={post.id}
+          userId={user?.id ?? null}
+          shownUpTo={comments.reduce(
+            (latest, c) => (c.createdAt > latest ? c.createdAt : latest),
+            post.createdAt,
+          )}
+        >
           <CommentList postId={post.id} comments={comments} userId={user?.id ?? null} />
         </ThreadSince>
         {pendingList}

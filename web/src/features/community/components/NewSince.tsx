@@ -47,18 +47,19 @@ export function FeedSince({ userId, children }: { userId: string | null; childre
 
 /**
  * A thread, with comments by others since the member last read it marked "New" (issue 45.3). Reading it
- * is recorded when it opens and again as comments arrive while it is open.
+ * is recorded when it opens and again as comments arrive while it is open. A thread never read before
+ * counts as read up to what it shows when it opens, so only what arrives while it is open is new.
  */
 export function ThreadSince({
   postId,
   userId,
-  commentCount,
+  shownUpTo,
   children,
 }: {
   postId: string;
   userId: string | null;
-  /** Comments shown: each change is read by the member, so it is recorded. */
-  commentCount: number;
+  /** When the latest comment shown (or the post, without any) was written: the server's clock. */
+  shownUpTo: string;
   children: ReactNode;
 }) {
   const online = useIsOnline();
@@ -66,12 +67,12 @@ export function ThreadSince({
   const [since, setSince] = useState<string | null | undefined>(undefined);
   const fetched = standing.data && !standing.isStale ? standing.data : undefined;
 
-  if (since === undefined && fetched) setSince(fetched.lastReadAt);
+  if (since === undefined && fetched) setSince(fetched.lastReadAt ?? shownUpTo);
   const known = since !== undefined;
   useEffect(() => {
     if (!userId || !known || !online) return;
     void markThreadRead(postId).catch(() => {});
-  }, [userId, known, online, postId, commentCount]);
+  }, [userId, known, online, postId, shownUpTo]);
 
   return <NewSinceContext value={since ?? null}>{children}</NewSinceContext>;
 }
