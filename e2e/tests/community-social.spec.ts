@@ -88,7 +88,6 @@ test('mentions, following a post, saved posts and what is new, between two membe
   await expect(b.page.getByRole('heading', { level: 1, name: 'Community post' })).toBeVisible();
   const mention = b.page.getByRole('link', { name: `@${bo.displayName}` });
   await expect(mention).toHaveAttribute('href', /^\/profile\/[0-9a-f-]{36}$/);
-  const threadUrl = b.page.url();
 
   // 2. Bo follows the post, and saves it while offline: both show at once; the save lands once online.
   await b.page.getByRole('button', { name: 'Follow post' }).click();
