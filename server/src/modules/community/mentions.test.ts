@@ -105,4 +105,22 @@ describe('@mentions', () => {
     const written = await post(author, mentionToken(crypto.randomUUID(), 'Nobody'));
     expect(written.mentions).toEqual([]);
   });
+
+  it('suggests from the directory: members-only profiles to members alone, and a limit on asking', async () => {
+    const [asker, ada] = await Promise.all([member(), member()]);
+    const saved = await call('PATCH', '/api/profile', ada, { headline: 'Data analyst', privacy: 'members' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const search = `/api/community/users?q=${encodeURIComponent(ada.user.displayName)}&pageSize=6`;
+    const names = async (who?: Caller) =>
+      ((await call('GET', search, who)).json() as { items: Array<{ name: string }> }).items.map(
+        (m) => m.name,
+      );
+    expect(await names(asker)).toEqual([ada.user.displayName]);
+    expect(await names()).toEqual([]);
+
+    const answers = [];
+    for (let i = 0; i < 120; i += 1) answers.push((await call('GET', search, asker)).statusCode);
+    expect(answers.filter((code) => code === 429).length).toBeGreaterThan(0);
+    expect((await call('GET', search, asker)).json()).toMatchObject({ success: false });
+  });
 });

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,7 +20,16 @@ import { feedUnread, markFeedSeen, markThreadRead, threadReadAt } from './visits
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 const postParams = z.object({ id: z.uuid() });
-const ownOnly = { access: 'auth', rateLimit: { max: 120, timeWindow: '1 minute' } } as const;
+// Per member, not per address (many members may share one): the session is known by the preHandler hook.
+const ownOnly = {
+  access: 'auth',
+  rateLimit: {
+    max: 120,
+    timeWindow: '1 minute',
+    hook: 'preHandler',
+    keyGenerator: (request: FastifyRequest) => request.auth?.user.id ?? request.ip,
+  },
+} as const;
 
 /**
  * A member's own standing with the feed (issue 45.2, 45.3): following a post, saving it, and what is new
