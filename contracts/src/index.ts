@@ -23,6 +23,7 @@ export * from './api/admin-content.ts';
 export * from './api/events.ts';
 export * from './api/community.ts';
 export * from './api/community-activity.ts';
+export * from './api/community-social.ts';
 export * from './api/premium.ts';
 export * from './pages.ts';
 export * from './api/messages.ts';

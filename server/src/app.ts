@@ -110,7 +110,12 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
     storage,
     incomingDir,
     jobs: jobQueue,
-    notices: { commentedOn: notices.commentedOn, contentHidden: notices.contentHidden },
+    notices: {
+      commentedOn: notices.commentedOn,
+      contentHidden: notices.contentHidden,
+      mentioned: notices.mentioned,
+      followedPostReplied: notices.followedPostReplied,
+    },
   });
   await blocks.register(app, { db });
   const directMessages = await messages.register(app, {

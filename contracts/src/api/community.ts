@@ -6,6 +6,16 @@ import { communityImageLimits, communityLimits } from './community-constants.ts'
 import { industryIdSchema, profileLimits } from './profiles.ts';
 
 export * from './community-constants.ts';
+export * from './community-mentions.ts';
+
+/** A member a body mentions whom the server lets it link to and notify (decision 0095). */
+export const communityMentionSchema = z.object({ id: z.string(), name: z.string() });
+export type CommunityMention = z.infer<typeof communityMentionSchema>;
+/**
+ * The body's mentions that link to a profile, with the member's name today; any other mention token
+ * (a member who left) shows as plain text. Absent where nothing is resolved (a pending copy offline).
+ */
+const mentionsField = z.array(communityMentionSchema).optional();
 
 export const reactionKindSchema = z.enum(['like', 'celebrate', 'insightful', 'support']);
 export type ReactionKind = z.infer<typeof reactionKindSchema>;
@@ -55,6 +65,7 @@ export const communityPostSchema = z
     mine: z.boolean(),
     /** The optional picture (re-encoded WebP, served immutable); null when there is none or once deleted. */
     image: z.object({ url: z.string(), alt: z.string() }).nullable(),
+    mentions: mentionsField,
   })
   .meta({ id: 'CommunityPost' });
 export type CommunityPost = z.infer<typeof communityPostSchema>;
@@ -117,6 +128,7 @@ export const communityCommentSchema = z
     hidden: z.boolean(),
     deleted: z.boolean(),
     mine: z.boolean(),
+    mentions: mentionsField,
   })
   .meta({ id: 'CommunityComment' });
 export type CommunityComment = z.infer<typeof communityCommentSchema>;

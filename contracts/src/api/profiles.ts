@@ -475,6 +475,15 @@ export const accountExportSchema = z
     ),
     /** Direct messages, blocks and who may message them (issue 45.6). */
     directMessages: directMessagesExportSchema,
+    /** Posts followed or unfollowed by choice or by writing on them (issue 45.2). */
+    followedPosts: z.array(z.object({ postId: z.string(), following: z.boolean(), updatedAt: z.string() })),
+    /** Posts saved to the Saved list. */
+    bookmarks: z.array(z.object({ postId: z.string(), savedAt: z.string() })),
+    /** When the feed and each thread were last read, for what is new (issue 45.3). */
+    communityReads: z.object({
+      feedSeenAt: z.string().nullable(),
+      threads: z.array(z.object({ postId: z.string(), readAt: z.string() })),
+    }),
     /** Vale questions asked per day, counted for the daily allowance. */
     valeUsage: z.array(z.object({ day: z.string(), questions: z.number() })),
     /** What the member did as an administrator, as the audit log records it. */

@@ -18,3 +18,4 @@ export * from './schema/secrets.ts';
 export * from './schema/mail.ts';
 export * from './schema/premium.ts';
 export * from './schema/messages.ts';
+export * from './schema/community-social.ts';

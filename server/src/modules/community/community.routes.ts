@@ -27,6 +27,7 @@ import { asc } from 'drizzle-orm';
 import { communityTopics } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { CommunityService, Member } from './community.service.ts';
+import { commentWithMentions, postWithMentions, withCommentMentions, withPostMentions } from './mentions.ts';
 import { fileReport } from './moderation.ts';
 import { findComment, findPost, listComments, listPosts, type Viewer } from './posts.repo.ts';
 
@@ -99,7 +100,11 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const page = await listPosts(db, viewerOf(request), request.query);
       const strip = ({ seq: _seq, ...post }: { seq: number } & z.infer<typeof communityPostSchema>) => post;
-      return { pinned: page.pinned.map(strip), items: page.items.map(strip), nextCursor: page.nextCursor };
+      return {
+        pinned: await withPostMentions(db, page.pinned.map(strip)),
+        items: await withPostMentions(db, page.items.map(strip)),
+        nextCursor: page.nextCursor,
+      };
     },
   );
 
@@ -122,7 +127,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       // The image must be one its author uploaded (checked in the post's transaction, decision 0051).
       const { seq: _seq, ...post } = await community.createPost(memberOf(request), request.body);
-      return reply.code(201).send(post);
+      return reply.code(201).send(await postWithMentions(db, post));
     },
   );
 
@@ -142,7 +147,10 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       const found = await findPost(db, viewer, request.params.id);
       if (!found) throw new HttpError(404, 'No post with that id.');
       const { seq: _seq, ...post } = found;
-      return { post, comments: await listComments(db, viewer, post.id) };
+      return {
+        post: await postWithMentions(db, post),
+        comments: await withCommentMentions(db, await listComments(db, viewer, post.id)),
+      };
     },
   );
 
@@ -164,7 +172,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
         request.params.id,
         request.body,
       );
-      return post;
+      return postWithMentions(db, post);
     },
   );
 
@@ -224,7 +232,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const viewer = viewerOf(request);
       if (!(await findPost(db, viewer, request.params.id))) throw new HttpError(404, 'No post with that id.');
-      return { items: await listComments(db, viewer, request.params.id) };
+      return { items: await withCommentMentions(db, await listComments(db, viewer, request.params.id)) };
     },
   );
 
@@ -247,7 +255,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const comment = await community.createComment(memberOf(request), request.params.id, request.body);
-      return reply.code(201).send(comment);
+      return reply.code(201).send(await commentWithMentions(db, comment));
     },
   );
 
@@ -263,7 +271,10 @@ export const communityRoutes: FastifyPluginAsyncZod<{
         response: { 200: communityCommentSchema, ...errors },
       },
     },
-    async (request) => community.updateComment(memberOf(request), request.params.id, request.body.body),
+    async (request) => {
+      const comment = await community.updateComment(memberOf(request), request.params.id, request.body.body);
+      return commentWithMentions(db, comment);
+    },
   );
 
   app.delete(

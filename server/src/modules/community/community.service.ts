@@ -11,6 +11,8 @@ import { HttpError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { EventBus, Executor, PublishedEvent } from '../events/index.ts';
 import { hideOnFlags } from './flags-auto-hide.ts';
+import { notifyFollowers, setFollowing } from './follows.ts';
+import { notifyMentioned } from './mentions.ts';
 import type { CommunityNotices } from './notices.ts';
 import type { PostImages } from './post-image.ts';
 import { keepEarlierVersion } from './revisions.ts';
@@ -62,6 +64,10 @@ export function createCommunityService(
 ) {
   const publish = (tx: Executor, postId: string, event: Omit<PublishedEvent, 'audienceUserId'>) =>
     publishAboutPost(events, tx, postId, event);
+  const writer = (member: Member, written: { author: { name: string } }) => ({
+    authorId: member.id,
+    authorName: written.author.name,
+  });
   const actor = (member: Member) => ({ id: member.id, displayName: member.displayName ?? 'Admin' });
 
   async function assertTopic(topicId: string) {
@@ -122,6 +128,7 @@ export function createCommunityService(
           .onConflictDoNothing({ target: communityPosts.id })
           .returning({ id: communityPosts.id });
         if (!row) return null;
+        await setFollowing(tx, member.id, row.id, true);
         await events.publish(
           { type: communityEvents.postCreated, payload: { postId: row.id, topicId: input.topicId } },
           tx,
@@ -137,7 +144,15 @@ export function createCommunityService(
         return reread(findPost(db, member, input.id));
       }
       if (id === null) throw new Error('post not stored');
-      return reread(findPost(db, member, id));
+      const post = await reread(findPost(db, member, id));
+      // After the commit, like the comment notice: those mentioned hear of a post that is really there.
+      await notifyMentioned(db, notices, {
+        ...writer(member, post),
+        postId: id,
+        body: input.body,
+        what: 'post',
+      });
+      return post;
     },
 
     async updatePost(
@@ -249,6 +264,7 @@ export function createCommunityService(
           .onConflictDoNothing({ target: communityComments.id })
           .returning({ id: communityComments.id });
         if (!row) return null;
+        await setFollowing(tx, member.id, postId, true);
         const [count] = await tx
           .select({ n: sql<number>`count(*)::int` })
           .from(communityComments)
@@ -268,14 +284,26 @@ export function createCommunityService(
       // Only a client-chosen id can already exist: this is a replay of that comment.
       if (id === null) return replayedComment(member, postId, input.id);
       const comment = await reread(findComment(db, member, id));
-      // After the commit: the post's author hears of it once the comment is really there.
-      if (post.author.id && post.author.id !== member.id)
-        await notices.commentedOn?.({
-          postAuthorId: post.author.id,
+      // After the commit: those mentioned and the post's followers hear of it once the comment is really
+      // there, each once (a mention already told them).
+      const told = await notifyMentioned(db, notices, {
+        ...writer(member, comment),
+        postId,
+        body,
+        what: 'comment',
+      });
+      await notifyFollowers(
+        db,
+        notices,
+        {
           postId,
+          postAuthorId: post.author.id,
+          commenterId: member.id,
           commenterName: comment.author.name,
-          commentBody: body,
-        });
+          body,
+        },
+        told,
+      );
       return comment;
     },
 

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
@@ -84,7 +85,17 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   app.get(
     '/api/community/users',
     {
-      config: { access: 'public' },
+      // Typing "@" asks this for suggestions at each keystroke: limited (per member once signed in, so
+      // members behind one address do not share it), so it is no way to list everyone.
+      config: {
+        access: 'public',
+        rateLimit: {
+          max: 120,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => request.auth?.user.id ?? request.ip,
+        },
+      },
       schema: {
         tags: ['community'],
         summary:

@@ -18,6 +18,7 @@ import type { CommunityNotices } from './notices.ts';
 import { createPostImages } from './post-image.ts';
 import { revisionRoutes } from './revisions.routes.ts';
 import { activityRoutes } from './activity.routes.ts';
+import { communitySocialRoutes } from './social.routes.ts';
 
 /** A member's posts and comments, for the admin's view of them. */
 export { memberComments, memberPosts } from './member-content.ts';
@@ -42,10 +43,9 @@ export async function register(
   deps.jobs.every(postImageSweepJob, '17 * * * *', async () => {
     await images.sweepUnposted();
   });
-  await app.register(inRootContext(communityRoutes), {
-    db,
-    community: createCommunityService(db, events, images, notices),
-  });
+  const community = createCommunityService(db, events, images, notices);
+  await app.register(inRootContext(communityRoutes), { db, community });
+  await app.register(inRootContext(communitySocialRoutes), { db, community });
   await app.register(inRootContext(communityImageRoutes), { images, incomingDir });
   await app.register(inRootContext(directoryRoutes), { db });
   await app.register(inRootContext(moderationRoutes), { db, events, notices });

@@ -18,4 +18,19 @@ export interface CommunityNotices {
     what: 'post' | 'comment';
     pendingReview?: boolean;
   }) => Promise<void>;
+  /** A member was mentioned in a post or comment (decision 0095); `body` has mentions as plain "@Name". */
+  mentioned?: (notice: {
+    memberId: string;
+    postId: string;
+    authorName: string;
+    body: string;
+    what: 'post' | 'comment';
+  }) => Promise<void>;
+  /** Someone commented on a post a member follows and did not write (issue 45.2). */
+  followedPostReplied?: (notice: {
+    memberId: string;
+    postId: string;
+    commenterName: string;
+    commentBody: string;
+  }) => Promise<void>;
 }

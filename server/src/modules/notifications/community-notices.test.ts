@@ -57,7 +57,7 @@ describe('notifications from community events', () => {
       kind: 'community',
       title: `${commenter.user.displayName} commented on your post`,
       body: 'Bring numbers: the projects you shipped and what they saved.',
-      link: `/community/posts/${mine.id}`,
+      link: `/community/posts/${mine.id}#replies`,
       readAt: null,
     });
     // The commenter is not told about their own comment.

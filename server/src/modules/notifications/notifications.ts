@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Agent } from 'node:https';
 import { rootCertificates } from 'node:tls';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { notificationLimits, type AdminPartnerRequest } from '@uplift/contracts';
+import { followedPostLink, notificationLimits, type AdminPartnerRequest } from '@uplift/contracts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { inRootContext } from '../../plugins/root-context.ts';
@@ -130,9 +130,45 @@ export function createNotifications({ db, config, log, publish, mail, jobs }: No
           kind: 'community',
           title: `${notice.commenterName} commented on your post`,
           body: excerpt(notice.commentBody),
-          link: `/community/posts/${notice.postId}`,
+          // The author follows their post: the notice offers to unfollow it (issue 45.2).
+          link: followedPostLink(notice.postId),
         })
         .catch((error: unknown) => logError('comment notification not sent', error));
+    },
+    /** Someone commented on a post the member follows (issue 45.2). */
+    async followedPostReplied(notice: {
+      memberId: string;
+      postId: string;
+      commenterName: string;
+      commentBody: string;
+    }) {
+      await service
+        .notifyMember({
+          userId: notice.memberId,
+          kind: 'community',
+          title: `${notice.commenterName} commented on a post you follow`,
+          body: excerpt(notice.commentBody),
+          link: followedPostLink(notice.postId),
+        })
+        .catch((error: unknown) => logError('follower notification not sent', error));
+    },
+    /** A member was mentioned (community calls this only for mentions it may link, decision 0095). */
+    async mentioned(notice: {
+      memberId: string;
+      postId: string;
+      authorName: string;
+      body: string;
+      what: 'post' | 'comment';
+    }) {
+      await service
+        .notifyMember({
+          userId: notice.memberId,
+          kind: 'community',
+          title: `${notice.authorName} mentioned you in a ${notice.what}`,
+          body: excerpt(notice.body),
+          link: `/community/posts/${notice.postId}`,
+        })
+        .catch((error: unknown) => logError('mention notification not sent', error));
     },
     /** A moderator hid a member's post or comment: they are told, and the link shows it marked hidden. */
     async contentHidden(notice: {

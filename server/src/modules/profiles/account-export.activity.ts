@@ -5,12 +5,16 @@ import {
   auditLog,
   authEvents,
   chatUsage,
+  communityBookmarks,
   communityComments,
+  communityFeedVisits,
+  communityPostFollows,
   communityPostImages,
   communityPosts,
   communityReactions,
   communityReports,
   communityRevisions,
+  communityThreadReads,
   communityTopics,
   notificationDeliveries,
   notifications,
@@ -66,6 +70,10 @@ export async function exportActivity(db: Database, userId: string): Promise<Acti
     usage,
     actions,
     revisions,
+    follows,
+    bookmarks,
+    feedVisits,
+    threadReads,
   ] = await Promise.all([
     db.select().from(authEvents).where(eq(authEvents.userId, userId)).orderBy(asc(authEvents.createdAt)),
     db.select().from(signInAddresses).where(eq(signInAddresses.userId, userId)),
@@ -132,6 +140,22 @@ export async function exportActivity(db: Database, userId: string): Promise<Acti
       .from(communityRevisions)
       .where(eq(communityRevisions.authorId, userId))
       .orderBy(asc(communityRevisions.replacedAt)),
+    db
+      .select()
+      .from(communityPostFollows)
+      .where(eq(communityPostFollows.userId, userId))
+      .orderBy(asc(communityPostFollows.updatedAt)),
+    db
+      .select()
+      .from(communityBookmarks)
+      .where(eq(communityBookmarks.userId, userId))
+      .orderBy(asc(communityBookmarks.createdAt)),
+    db.select().from(communityFeedVisits).where(eq(communityFeedVisits.userId, userId)),
+    db
+      .select()
+      .from(communityThreadReads)
+      .where(eq(communityThreadReads.userId, userId))
+      .orderBy(asc(communityThreadReads.readAt)),
   ]);
   const answers =
     attempts.length === 0
@@ -262,6 +286,16 @@ export async function exportActivity(db: Database, userId: string): Promise<Acti
       writtenAt: iso(revision.writtenAt),
       replacedAt: iso(revision.replacedAt),
     })),
+    followedPosts: follows.map((follow) => ({
+      postId: follow.postId,
+      following: follow.following,
+      updatedAt: iso(follow.updatedAt),
+    })),
+    bookmarks: bookmarks.map((saved) => ({ postId: saved.postId, savedAt: iso(saved.createdAt) })),
+    communityReads: {
+      feedSeenAt: isoOrNull(feedVisits[0]?.seenAt ?? null),
+      threads: threadReads.map((read) => ({ postId: read.postId, readAt: iso(read.readAt) })),
+    },
     valeUsage: usage.map((day) => ({ day: day.day, questions: day.count })),
     adminActions: actions.map((entry) => ({
       action: entry.action,

@@ -41,6 +41,10 @@ const exportedAs: Record<string, string> = {
   'message_settings.user_id': 'directMessages.whoCanMessage',
   'member_blocks.blocker_id': 'directMessages.blocked',
   'direct_conversation_reports.reporter_id': 'directMessages.reports',
+  'community_post_follows.user_id': 'followedPosts',
+  'community_bookmarks.user_id': 'bookmarks',
+  'community_feed_visits.user_id': 'communityReads',
+  'community_thread_reads.user_id': 'communityReads',
   'audit_log.actor_id': 'adminActions',
 };
 
@@ -89,6 +93,12 @@ describe('export my data', () => {
     expect(
       (await call('PUT', `/api/community/posts/${theirs.id}/reactions/like`, member.cookie)).statusCode,
     ).toBe(200);
+    for (const url of [
+      `/api/community/posts/${theirs.id}/bookmark`,
+      `/api/community/posts/${theirs.id}/read`,
+    ])
+      expect((await call('PUT', url, member.cookie)).statusCode).toBe(200);
+    expect((await call('PUT', '/api/community/visit', member.cookie)).statusCode).toBe(200);
     const report = await call('POST', '/api/community/reports', member.cookie, {
       postId: theirs.id,
       reason: 'spam',
@@ -151,6 +161,15 @@ describe('export my data', () => {
     expect(data.comments).toMatchObject([{ postId: theirs.id, body: 'Congratulations!' }]);
     expect(data.reactions).toMatchObject([{ postId: theirs.id, kind: 'like' }]);
     expect(data.reports).toMatchObject([{ postId: theirs.id, reason: 'spam' }]);
+    // Writing follows: their own post, and the post commented on.
+    expect(data.followedPosts.map((follow) => follow.postId).sort()).toEqual(
+      [own.json<{ id: string }>().id, theirs.id].sort(),
+    );
+    expect(data.bookmarks).toMatchObject([{ postId: theirs.id }]);
+    expect(data.communityReads).toMatchObject({
+      feedSeenAt: expect.any(String),
+      threads: [{ postId: theirs.id }],
+    });
     expect(data.partnerRequests).toMatchObject([{ partner: partner.name, status: 'pending' }]);
     expect(data.assessments).toMatchObject([{ id: attempt.id, skills: ['communication'] }]);
     expect(data.assessments[0]!.answers.filter((answer) => answer.answeredAt !== null)).toHaveLength(1);

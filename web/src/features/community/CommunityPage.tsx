@@ -2,17 +2,21 @@ import { Link, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../auth/index.ts';
 import { FeedView } from './components/FeedView.tsx';
 import { MembersView } from './components/MembersView.tsx';
+import { FeedSince } from './components/NewSince.tsx';
+import { SavedView } from './components/SavedView.tsx';
 
 const views = [
   { id: 'feed', label: 'Feed' },
   { id: 'members', label: 'Members' },
+  { id: 'saved', label: 'Saved' },
 ] as const;
+type View = (typeof views)[number]['id'];
 
-/** /community: the live feed and the member directory, as two views of one page. */
+/** /community: the live feed, the member directory and the member's saved posts, as views of one page. */
 export default function CommunityPage() {
   const user = useCurrentUser();
   const [params] = useSearchParams();
-  const view = params.get('view') === 'members' ? 'members' : 'feed';
+  const view: View = views.find((entry) => entry.id === params.get('view'))?.id ?? 'feed';
 
   return (
     <div className="space-y-5 py-6">
@@ -25,7 +29,7 @@ export default function CommunityPage() {
           {views.map((entry) => (
             <li key={entry.id}>
               <Link
-                to={entry.id === 'feed' ? '/community' : '/community?view=members'}
+                to={entry.id === 'feed' ? '/community' : `/community?view=${entry.id}`}
                 aria-current={view === entry.id ? 'page' : undefined}
                 className="inline-flex min-h-11 items-center rounded-full px-4 font-medium text-slate-900 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
               >
@@ -35,7 +39,15 @@ export default function CommunityPage() {
           ))}
         </ul>
       </nav>
-      {view === 'members' ? <MembersView /> : <FeedView userId={user?.id ?? null} />}
+      {view === 'members' ? (
+        <MembersView />
+      ) : view === 'saved' ? (
+        <SavedView userId={user?.id ?? null} />
+      ) : (
+        <FeedSince userId={user?.id ?? null}>
+          <FeedView userId={user?.id ?? null} />
+        </FeedSince>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { communityEvents, communityLimits } from '@uplift/contracts';
+import { communityEvents, communityLimits, plainMentions } from '@uplift/contracts';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useLiveEvent, type LiveEvent } from '../../lib/live/index.ts';
@@ -14,6 +14,8 @@ import { CommentList } from './components/CommentList.tsx';
 import { EditHistory } from './components/EditHistory.tsx';
 import { PostCard, topicName } from './components/PostCard.tsx';
 import { QuoteButton } from './components/QuoteButton.tsx';
+import { ThreadSince } from './components/NewSince.tsx';
+import { PostStanding } from './components/PostStanding.tsx';
 import { ReportForm } from './components/ReportForm.tsx';
 import { TextEditor } from './components/TextEditor.tsx';
 import { notLanded, usePendingWrites } from './hooks/usePendingWrites.ts';
@@ -66,7 +68,7 @@ export default function PostThreadPage() {
   const pendingList = pendingComments.map((write) => (
     <p key={write.id} className="rounded-xl border border-dashed border-slate-400 bg-white p-3">
       <span className="block text-sm font-medium text-amber-900">Pending</span>
-      <span className="break-words whitespace-pre-wrap">{write.body}</span>
+      <span className="break-words whitespace-pre-wrap">{plainMentions(write.body)}</span>
     </p>
   ));
   if (!thread.data && pendingPost && user) {
@@ -81,7 +83,7 @@ export default function PostThreadPage() {
           <p className="text-sm font-medium text-amber-900">
             Pending{pendingPost.topicId ? ` · ${topicName(topics, pendingPost.topicId)}` : ''}
           </p>
-          <p className="break-words whitespace-pre-wrap text-slate-900">{pendingPost.body}</p>
+          <p className="break-words whitespace-pre-wrap text-slate-900">{plainMentions(pendingPost.body)}</p>
           <p className="text-sm text-slate-700">It will be posted when you are back online.</p>
         </article>
         <section aria-labelledby="comments-heading" className="space-y-3 rounded-2xl bg-slate-50 p-3">
@@ -165,6 +167,7 @@ export default function PostThreadPage() {
           )}
         </div>
       )}
+      {user && !post.deleted && <PostStanding postId={post.id} userId={user.id} />}
 
       <section aria-labelledby="comments-heading" className="space-y-3 rounded-2xl bg-slate-50 p-3">
         <h2 id="comments-heading" className="text-lg font-semibold text-slate-900">
@@ -173,7 +176,16 @@ export default function PostThreadPage() {
         {comments.length === 0 && pendingComments.length === 0 && (
           <p className="text-slate-700">No comments yet.</p>
         )}
-        <CommentList postId={post.id} comments={comments} userId={user?.id ?? null} />
+        <ThreadSince
+          postId={post.id}
+          userId={user?.id ?? null}
+          shownUpTo={comments.reduce(
+            (latest, c) => (c.createdAt > latest ? c.createdAt : latest),
+            post.createdAt,
+          )}
+        >
+          <CommentList postId={post.id} comments={comments} userId={user?.id ?? null} />
+        </ThreadSince>
         {pendingList}
         {user && !post.deleted && (
           <CommentComposer postId={post.id} userId={user.id} label="Add a comment" quote={quote} />

@@ -2,6 +2,7 @@ import { communityLimits } from '@uplift/contracts';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useDraft } from '../../../lib/drafts/index.ts';
 import { useCreateComment } from '../api/writeComment.ts';
+import { MentionCombobox } from './MentionCombobox.tsx';
 import { Button } from '../../../ui/Button.tsx';
 
 /** Writes a comment, or a reply to one; offline it waits in the queue behind what was written before. */
@@ -45,17 +46,14 @@ export function CommentComposer({
   };
   return (
     <form onSubmit={submit} aria-label={label} className="space-y-2">
-      <label className="block text-sm font-medium text-slate-900">
-        {label}
-        <textarea
-          ref={field}
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-          maxLength={communityLimits.commentMax}
-          rows={2}
-          className="mt-1 block w-full rounded-xl border border-slate-300 bg-white p-3 text-base"
-        />
-      </label>
+      <MentionCombobox
+        ref={field}
+        label={label}
+        value={body}
+        onChange={setBody}
+        maxLength={communityLimits.commentMax}
+        rows={2}
+      />
       {create.isError && (
         <p role="alert" className="text-sm text-red-800">
           The comment could not be sent.

@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../auth/index.ts';
 import { useChangeComment } from '../api/writeComment.ts';
 import { AuthorLine } from './AuthorLine.tsx';
 import { EditHistory } from './EditHistory.tsx';
+import { NewMark } from './NewSince.tsx';
 import { PostBody } from './PostBody.tsx';
 import { ReportForm } from './ReportForm.tsx';
 import { TextEditor } from './TextEditor.tsx';
@@ -41,6 +42,7 @@ export function CommentItem({
           extra={comment.editedAt ? 'edited' : undefined}
         />
       )}
+      {!comment.deleted && <NewMark at={comment.createdAt} mine={comment.mine} />}
       {comment.hidden && !comment.deleted && (
         <p className="text-sm font-medium text-red-800">Hidden by a moderator</p>
       )}
@@ -58,7 +60,7 @@ export function CommentItem({
           }
         />
       ) : (
-        <PostBody text={comment.body} />
+        <PostBody text={comment.body} mentions={comment.mentions} />
       )}
       {!gone && !editing && comment.editedAt && (
         <EditHistory postId={comment.postId} commentId={comment.id} />

@@ -3,6 +3,7 @@ import { MessageSquare, Pin } from 'lucide-react';
 import { Link } from 'react-router';
 import { useHasRole } from '../../auth/index.ts';
 import { AuthorLine } from './AuthorLine.tsx';
+import { NewMark } from './NewSince.tsx';
 import { PinButton } from './PinButton.tsx';
 import { PostBody } from './PostBody.tsx';
 import { ReactionBar } from './ReactionBar.tsx';
@@ -33,6 +34,7 @@ export function PostCard({ post, topics, userId, headingLevel: Heading = 'h3' }:
       </Heading>
       <div className="flex items-start justify-between gap-2">
         <AuthorLine author={post.author} at={post.createdAt} extra={topicName(topics, post.topicId)} />
+        <NewMark at={post.createdAt} mine={post.mine} />
         {post.pinned && (
           <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-1 text-xs font-medium text-amber-900">
             <Pin aria-hidden="true" className="size-3.5" /> Pinned
@@ -47,7 +49,7 @@ export function PostCard({ post, topics, userId, headingLevel: Heading = 'h3' }:
       {post.deleted ? (
         <p className="text-slate-700 italic">This post was deleted.</p>
       ) : (
-        <PostBody text={post.body} />
+        <PostBody text={post.body} mentions={post.mentions} />
       )}
       {post.image && (
         <img

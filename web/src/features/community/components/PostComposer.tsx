@@ -5,6 +5,7 @@ import { HttpError } from '../../../lib/http/index.ts';
 import { haptics } from '../../../lib/native/haptics.ts';
 import { useIsOnline } from '../../../lib/offline/index.ts';
 import { useCreatePost } from '../api/writePost.ts';
+import { MentionCombobox } from './MentionCombobox.tsx';
 import { defaultImageAlt, ImagePicker, type PickedImage } from './ImagePicker.tsx';
 import { Button } from '../../../ui/Button.tsx';
 
@@ -78,17 +79,14 @@ export function PostComposer({
           ))}
         </select>
       </label>
-      <label className="block text-sm font-medium text-slate-900">
-        Your post
-        <textarea
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-          maxLength={communityLimits.postMax}
-          rows={3}
-          placeholder="Share a win, a question or something you learned"
-          className="mt-1 block w-full rounded-xl border border-slate-300 bg-white p-3 text-base placeholder:text-slate-600"
-        />
-      </label>
+      <MentionCombobox
+        label="Your post"
+        value={body}
+        onChange={setBody}
+        maxLength={communityLimits.postMax}
+        rows={3}
+        placeholder="Share a win, a question or something you learned"
+      />
       <ImagePicker image={image} alt={alt} onImage={setImage} onAlt={setAlt} />
       {create.error && (
         <p role="alert" className="text-sm text-red-800">

@@ -1,7 +1,9 @@
-import type { MemberNotification } from '@uplift/contracts';
+import { followedPostOf, type MemberNotification } from '@uplift/contracts';
 import { Link } from 'react-router';
 import { formatRecent, isoOf } from '../../../lib/format/dateTime.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { useCurrentUser } from '../../auth/index.ts';
+import { UnfollowPostButton } from '../../community/index.ts';
 
 interface NotificationItemProps {
   notification: MemberNotification;
@@ -14,6 +16,7 @@ interface NotificationItemProps {
  */
 export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
   const unread = notification.readAt === null;
+  const userId = useCurrentUser()?.id;
   const content = (
     <>
       <span className="flex items-start gap-2">
@@ -35,6 +38,23 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
     unread ? 'border-brand-200 bg-brand-50' : 'border-slate-200 bg-white'
   }`;
 
+  // A reply to a followed post: the notice offers to stop the next ones (issue 45.2).
+  const followedPost = followedPostOf(notification.link);
+  if (notification.link && followedPost && userId)
+    return (
+      <div>
+        <Link
+          to={notification.link}
+          className={`${card} hover:border-brand-400`}
+          onClick={() => {
+            if (unread) onOpen(notification.id);
+          }}
+        >
+          {content}
+        </Link>
+        <UnfollowPostButton postId={followedPost} userId={userId} />
+      </div>
+    );
   if (notification.link)
     return (
       <Link
