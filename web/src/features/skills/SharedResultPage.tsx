@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { skillAreaLabel, skillLevelLabel } from '@uplift/contracts';
+import { formatMoment } from '../../lib/format/dateTime.ts';
 import { HttpError } from '../../lib/http/index.ts';
 import { sharedResultQueryOptions } from './api/shares.ts';
-
-/** The day the result was completed, as the server's card and page head write it (UTC, for every reader). */
-const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 
 const linkClass = 'inline-block min-h-11 py-2 font-medium text-brand-700 underline';
 
@@ -19,14 +16,23 @@ export default function SharedResultPage() {
   const { id = '' } = useParams();
   const shared = useQuery(sharedResultQueryOptions(id));
 
-  if (shared.isPending) return <p className="py-4 text-slate-700">Loading the shared result…</p>;
+  const heading = <h1 className="text-sm font-medium text-brand-700">Shared result</h1>;
+  if (shared.isPending) {
+    return (
+      <div className="space-y-3 py-4">
+        {heading}
+        <p className="text-slate-700">Loading the shared result…</p>
+      </div>
+    );
+  }
   if (shared.isError) {
     const gone = shared.error instanceof HttpError && shared.error.status === 404;
     return (
       <div className="space-y-3 py-4">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+        {heading}
+        <h2 className="text-2xl font-bold tracking-tight text-slate-900">
           {gone ? 'This result is not shared' : 'The shared result could not be loaded'}
-        </h1>
+        </h2>
         <p className="text-slate-700">
           {gone
             ? 'The link is wrong, or the member who shared it has stopped sharing it.'
@@ -44,10 +50,11 @@ export default function SharedResultPage() {
   const level = skillLevelLabel(result.level);
   return (
     <article className="space-y-4 py-4">
-      <p className="text-sm font-medium text-brand-700">A shared Uplift result</p>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+      {heading}
+      <h2 className="text-2xl font-bold tracking-tight text-slate-900">
         {skill}: {level}
-      </h1>
+      </h2>
+      <p className="text-slate-700">An Uplift member&apos;s result, shared by them.</p>
       <div className="rounded-xl bg-white p-4 shadow-sm">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-900">
           <dt className="text-slate-700">Level</dt>
@@ -57,7 +64,9 @@ export default function SharedResultPage() {
             {result.bandLow}–{result.bandHigh} of 300
           </dd>
           <dt className="text-slate-700">Assessed</dt>
-          <dd className="font-semibold">{formatDate(result.completedAt)}</dd>
+          <dd className="font-semibold">
+            <time dateTime={result.completedAt}>{formatMoment(result.completedAt, 'longDate')}</time>
+          </dd>
         </dl>
       </div>
       <p className="text-slate-700">
