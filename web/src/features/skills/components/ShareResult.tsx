@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { skillAreaLabel, skillLevelLabel, type SkillResult } from '@uplift/contracts';
-import { HttpError } from '../../../lib/http/index.ts';
+import { appPageUrl, HttpError } from '../../../lib/http/index.ts';
 import { shareLink } from '../../../lib/native/share.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { sharesQueryOptions, useShareActions } from '../api/shares.ts';
@@ -45,7 +45,7 @@ export function ShareResult({ userId, result }: { userId: string; result: SkillR
       const outcome = await shareLink({
         title: `${skill}: ${skillLevelLabel(result.level)}`,
         text: `My ${skill} result on Uplift: ${skillLevelLabel(result.level)}.`,
-        url: new URL(path, window.location.origin).href,
+        url: appPageUrl(path),
       });
       setMessage(outcomeMessage[outcome]);
     } catch {
