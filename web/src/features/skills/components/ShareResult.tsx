@@ -23,9 +23,10 @@ export function ShareResult({ userId, result }: { userId: string; result: SkillR
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
   const skill = skillAreaLabel(result.skill);
-  const current = shares.data?.shares.find(
-    (candidate) => candidate.skill === result.skill && candidate.completedAt === result.completedAt,
-  );
+  const ofSkill = shares.data?.shares.find((candidate) => candidate.skill === result.skill);
+  const current = ofSkill?.completedAt === result.completedAt ? ofSkill : undefined;
+  // Shared before a retake: the page still shows the earlier result until the member shares this one.
+  const earlier = ofSkill && !current ? ofSkill : undefined;
   const busy = share.isPending || stop.isPending;
   const failed = (cause: unknown, fallback: string) =>
     setError(cause instanceof HttpError ? cause.statusMessage : fallback);
@@ -78,6 +79,24 @@ export function ShareResult({ userId, result }: { userId: string; result: SkillR
               Share
             </Button>
             <Button size="sm" variant="secondary" onClick={() => unpublish(current.id)} disabled={busy}>
+              Stop sharing
+            </Button>
+          </div>
+        </>
+      ) : earlier ? (
+        <>
+          <p className="text-sm text-slate-700">
+            Your{' '}
+            <Link to={earlier.path} className="text-brand-700 underline">
+              earlier {skill} result
+            </Link>{' '}
+            is public. Share this one at the same link instead, or stop sharing.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" variant="secondary" onClick={publish} disabled={busy}>
+              Share this result instead
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => unpublish(earlier.id)} disabled={busy}>
               Stop sharing
             </Button>
           </div>
