@@ -8,6 +8,7 @@ export const pagePaths = [
   '/',
   '/chat',
   '/skills',
+  '/skills/shared/:id',
   '/partners',
   '/partners/:id',
   '/videos/:id',

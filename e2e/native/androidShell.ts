@@ -67,6 +67,7 @@ const pluginHeaders = [
       ...['checkPermissions', 'requestPermissions', 'getCurrentPosition'].map(promise),
     ],
   },
+  { name: 'Share', methods: [...listenerMethods, ...['canShare', 'share'].map(promise)] },
   {
     name: 'Browser',
     methods: [...listenerMethods, promise('removeAllListeners'), ...['open', 'close'].map(promise)],

@@ -140,6 +140,53 @@ test('"Near me" asks for approximate location: granted sorts by distance, denied
   expect(await callsTo(page, 'Geolocation.getCurrentPosition')).toHaveLength(1);
 });
 
+test("Share opens Android's share sheet with the result's public link, on the server's address", async ({
+  page,
+}) => {
+  const api = await request.newContext({ baseURL: apiOrigin, extraHTTPHeaders: { Origin: apiOrigin } });
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const member = {
+    displayName: `Shell Sharer ${id}`,
+    email: `share-${id}@native.e2e.test`,
+    password: `quay-${id}`,
+  };
+  expect((await api.post('/api/auth/register', { data: member, headers: ownAddress() })).ok()).toBe(true);
+  // A finished assessment, answered through the API with the first option every time.
+  let state = (await (
+    await api.post('/api/skills/assessments', { data: { skills: ['leadership'] } })
+  ).json()) as { item: { id: string } | null; id: string };
+  while (state.item) {
+    const answered = await api.post(`/api/skills/assessments/${state.id}/answers`, {
+      data: { itemId: state.item.id, choice: 0 },
+    });
+    state = (await answered.json()) as typeof state;
+  }
+  await api.dispose();
+
+  await page.goto('/login?redirectTo=%2Fskills');
+  await page.getByRole('textbox', { name: 'Email' }).fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: /^Leadership \d+$/ }) });
+  await card.getByRole('button', { name: 'Share my result' }).click();
+  const path = await card.getByRole('link', { name: 'link to your Leadership result' }).getAttribute('href');
+
+  await answerNative(page, 'Share.share', { data: { activityType: 'com.example.chat' } });
+  await card.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(card.getByRole('status')).toHaveText('Shared.');
+  expect(await callsTo(page, 'Share.share')).toEqual([
+    expect.objectContaining({ url: `${apiOrigin}${path}`, title: expect.stringMatching(/^Leadership: /) }),
+  ]);
+
+  // Closed without sharing: nothing to report.
+  await answerNative(page, 'Share.share', { error: 'Share canceled' });
+  await card.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(card.getByRole('status')).toHaveText('');
+  await expect(card.getByRole('alert')).toHaveCount(0);
+});
+
 test("a partner's website opens in the in-app browser, or in a new window when the plugin fails", async ({
   page,
   context,

@@ -83,7 +83,7 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
   const mailer = mail.register(app, { db, config, jobs: jobQueue });
   const accounts = await auth.register(app, { db, auth: authService, mail: mailer, sessionAbsoluteMs });
   await knowledge.register(app, { db, events: bus });
-  await skills.register(app, { db, cooldownDays: config.SKILLS_COOLDOWN_DAYS });
+  const skillShares = await skills.register(app, { db, cooldownDays: config.SKILLS_COOLDOWN_DAYS });
   await uploads.register(app, { storage });
   const photos = await profiles.register(app, { db, auth: authService, storage, incomingDir });
   await metrics.register(app, { metrics: metricsService });
@@ -142,6 +142,11 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
   });
   await chat.register(app, { db, config, events: bus, log: app.log, vale: prometheus.vale });
 
-  await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
+  await app.register(webAppPlugin, {
+    distDir: config.WEB_DIST_DIR,
+    publicUrl: config.PUBLIC_URL,
+    // A shared result's page carries its Open Graph head, or answers 404 once the share is gone (0093).
+    pageHeads: [{ pattern: /^\/skills\/shared\/([^/]+)$/, head: skillShares.sharedResultHead }],
+  });
   return app;
 }

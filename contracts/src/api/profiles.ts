@@ -402,6 +402,7 @@ export const accountExportSchema = z
             servedAt: z.string(),
             answeredAt: z.string().nullable(),
             choice: z.number().nullable(),
+            dontKnow: z.boolean(),
             correct: z.boolean().nullable(),
           }),
         ),
@@ -417,6 +418,10 @@ export const accountExportSchema = z
         correctCount: z.number(),
         completedAt: z.string(),
       }),
+    ),
+    /** The results the member made public (decision 0093), with the page each is seen at. */
+    skillShares: z.array(
+      z.object({ skill: z.string(), attemptId: z.string(), path: z.string(), sharedAt: z.string() }),
     ),
     partnerRequests: z.array(
       z.object({

@@ -96,14 +96,25 @@ export const assessmentStateSchema = z
   .meta({ id: 'AssessmentState' });
 export type AssessmentState = z.infer<typeof assessmentStateSchema>;
 
+/**
+ * The answer a member gives when they do not know: offered with every question (as Pluralsight's Skill IQ
+ * does) so that nobody has to guess. It counts as incorrect in the likelihood, which is what a guess is
+ * worth on average and without the guess's noise (decision 0092).
+ */
+export const dontKnowChoice = 'dont-know';
+
 export const answerRequestSchema = z
   .object({
     itemId: z.string().min(1).max(64),
-    choice: z
-      .number()
-      .int()
-      .min(0)
-      .max(skillsLimits.optionsPerItem - 1),
+    /** The option's index, or "dont-know" for "I don't know". */
+    choice: z.union([
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(skillsLimits.optionsPerItem - 1),
+      z.literal(dontKnowChoice),
+    ]),
     /** Time the member spent on the question, measured on the device (offline answers arrive late). */
     timeSpentMs: z
       .number()
@@ -159,11 +170,14 @@ export const reviewEntrySchema = z
     /** The idea behind the concept, written for the concept rather than for one question. */
     idea: z.string(),
     study: z.array(studyLinkSchema),
+    /** Whether the member answered "I don't know" (counted as incorrect, and shown as such). */
+    dontKnow: z.boolean(),
     retired: z
       .object({
         stem: z.string(),
         options: z.array(z.string()),
-        chosen: z.number().int(),
+        /** The option chosen; null for "I don't know". */
+        chosen: z.number().int().nullable(),
         correctOption: z.number().int(),
         explanation: z.string(),
       })
@@ -233,3 +247,56 @@ export const skillRecommendationsResponseSchema = z
   })
   .meta({ id: 'SkillRecommendations' });
 export type SkillRecommendations = z.infer<typeof skillRecommendationsResponseSchema>;
+
+/**
+ * A result the member chose to make public (issue 45.9, decision 0093): one page per skill, at an
+ * unguessable address, until the member stops sharing it. It shows the skill, level, score band and
+ * date, and nothing else about the member: not their name, score, percentile or answers.
+ */
+export const skillShareIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'Not a shared result');
+
+/** The page a shared result is seen at (a page the server serves; contracts pagePaths). */
+export function sharedResultPath(id: string): string {
+  return `/skills/shared/${encodeURIComponent(id)}`;
+}
+
+/** The Open Graph image the server draws for a shared result (1200 × 630 PNG). */
+export function sharedResultImagePath(id: string): string {
+  return `/api/skills/shared/${encodeURIComponent(id)}/image.png`;
+}
+
+export const shareSkillRequestSchema = z
+  .object({ skill: skillAreaIdSchema })
+  .meta({ id: 'ShareSkillRequest' });
+export type ShareSkillRequest = z.infer<typeof shareSkillRequestSchema>;
+
+/** One of the member's own shares, as they manage it. */
+export const skillShareSchema = z
+  .object({
+    id: skillShareIdSchema,
+    skill: skillAreaIdSchema,
+    /** The public page's path (the app's origin goes before it). */
+    path: z.string(),
+    /** When the shared result was completed. */
+    completedAt: z.iso.datetime(),
+    sharedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'SkillShare' });
+export type SkillShare = z.infer<typeof skillShareSchema>;
+
+export const skillSharesResponseSchema = z
+  .object({ shares: z.array(skillShareSchema) })
+  .meta({ id: 'SkillShares' });
+export type SkillShares = z.infer<typeof skillSharesResponseSchema>;
+
+/** What anyone with the link sees: the skill, level, band and date, nothing else. */
+export const sharedSkillResultSchema = z
+  .object({
+    skill: skillAreaIdSchema,
+    level: skillLevelIdSchema,
+    bandLow: z.number().int(),
+    bandHigh: z.number().int(),
+    completedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'SharedSkillResult' });
+export type SharedSkillResult = z.infer<typeof sharedSkillResultSchema>;

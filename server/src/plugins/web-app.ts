@@ -5,8 +5,9 @@ import fastifyStatic from '@fastify/static';
 import { isPagePath } from '@uplift/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { compressPage, encodedPage } from './compressed-page.ts';
+import { compressPage, compressPageInBackground, encodedPage } from './compressed-page.ts';
 import { errorBody } from './errors.ts';
+import { withPageHead, type PageHeadSource } from './page-head.ts';
 import { loadPrerenderedPages, wantsPrerenderedPage } from './prerendered-pages.ts';
 import { createVisitorPages } from './visitor-pages.ts';
 
@@ -24,7 +25,15 @@ import { createVisitorPages } from './visitor-pages.ts';
 const staticFile =
   /^\/assets\/|\.(?:js|mjs|css|map|json|webmanifest|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|txt|xml)$/i;
 
-export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
+export interface WebAppOptions {
+  distDir: string;
+  /** Where members reach the app (absolute links in page heads); unset: the request's own origin. */
+  publicUrl?: string;
+  /** Pages whose head the server writes, and which answer 404 when their subject is gone. */
+  pageHeads?: readonly PageHeadSource[];
+}
+
+export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
   const indexPath = path.join(options.distDir, 'index.html');
   if (!existsSync(indexPath)) {
     app.log.warn({ distDir: options.distDir }, 'web app not built; run `npm run build`');
@@ -41,7 +50,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
       },
     });
   }
-  const indexHtml = existsSync(indexPath) ? compressPage(await readFile(indexPath, 'utf8')) : null;
+  const indexSource = existsSync(indexPath) ? await readFile(indexPath, 'utf8') : null;
+  const indexHtml = indexSource === null ? null : compressPage(indexSource);
   const prerenderedHtml = await loadPrerenderedPages(options.distDir);
   const prerendered = new Map([...prerenderedHtml].map(([pathname, html]) => [pathname, compressPage(html)]));
   const pageWithData = createVisitorPages(app, { distDir: options.distDir, prerendered: prerenderedHtml });
@@ -57,6 +67,27 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     }
     const wantsApp =
       (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$)/.test(pathname);
+    const headSource = wantsApp
+      ? options.pageHeads?.find((source) => source.pattern.test(pathname))
+      : undefined;
+    if (headSource && indexSource !== null) {
+      const param = decodeURIComponent(headSource.pattern.exec(pathname)?.[1] ?? '');
+      const origin = (options.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
+      const head = await headSource.head(param, origin);
+      // Gone (never shared, or no longer): the app draws its own "not available" page, with a 404.
+      const page = head ? await compressPageInBackground(withPageHead(indexSource, head)) : indexHtml;
+      const { body, encoding } = encodedPage(
+        page ?? compressPage(indexSource),
+        request.headers['accept-encoding'],
+      );
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply
+        .code(head ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .send(body);
+    }
     if (wantsApp && indexHtml !== null) {
       const visitor = wantsPrerenderedPage(request);
       const page =

@@ -7,6 +7,8 @@ const specRoutes = [
   { path: '/', guard: undefined, layout: 'app' },
   { path: '/chat', guard: undefined, layout: 'app' },
   { path: '/skills', guard: 'auth', layout: 'app' },
+  // A result its member chose to share, open to anyone with the link (issue 45.9).
+  { path: '/skills/shared/:id', guard: undefined, layout: 'app' },
   { path: '/partners', guard: undefined, layout: 'app' },
   // Beyond SPEC's table: a partner's deep-linkable detail (issue 11).
   { path: '/partners/:id', guard: undefined, layout: 'app' },

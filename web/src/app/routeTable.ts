@@ -33,6 +33,12 @@ export const routeTable: readonly RouteEntry[] = [
     page: () => import('../features/skills/SkillsPage.tsx'),
   },
   {
+    path: '/skills/shared/:id',
+    title: 'Shared result',
+    layout: 'app',
+    page: () => import('../features/skills/SharedResultPage.tsx'),
+  },
+  {
     path: '/partners',
     title: 'Partners',
     layout: 'app',

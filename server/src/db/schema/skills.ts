@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -85,7 +86,10 @@ export const skillResponses = pgTable(
     sequence: integer('sequence').notNull(),
     servedAt: timestamp('served_at', { withTimezone: true }).notNull().defaultNow(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The option chosen; null while unanswered and for "I don't know". */
     choice: integer('choice'),
+    /** "I don't know" (decision 0092): answered, no option chosen, scored incorrect. */
+    dontKnow: boolean('dont_know').notNull().default(false),
     correct: boolean('correct'),
     timeSpentMs: integer('time_spent_ms'),
   },
@@ -120,5 +124,30 @@ export const skillResults = pgTable(
     primaryKey({ columns: [table.attemptId, table.skill] }),
     index('skill_results_user_skill_idx').on(table.userId, table.skill, table.completedAt),
     index('skill_results_skill_idx').on(table.skill, table.userId, table.completedAt),
+  ],
+);
+
+/**
+ * A result the member made public (decision 0093): at most one per member and skill, at an unguessable id.
+ * Stopping sharing deletes the row, so the link answers 404; sharing again gives a new id.
+ */
+export const skillShares = pgTable(
+  'skill_shares',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    skill: text('skill').notNull(),
+    /** The shared result is this attempt's result in `skill`. */
+    attemptId: uuid('attempt_id').notNull(),
+    sharedAt: timestamp('shared_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('skill_shares_user_skill_idx').on(table.userId, table.skill),
+    foreignKey({
+      columns: [table.attemptId, table.skill],
+      foreignColumns: [skillResults.attemptId, skillResults.skill],
+    }).onDelete('cascade'),
   ],
 );

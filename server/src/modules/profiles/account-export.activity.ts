@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { AccountExport } from '@uplift/contracts';
+import { sharedResultPath, type AccountExport } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
 import {
   auditLog,
@@ -25,6 +25,7 @@ import {
   skillAttempts,
   skillResponses,
   skillResults,
+  skillShares,
   premiumRequests,
   videoProgress,
   videos,
@@ -62,6 +63,7 @@ export async function exportActivity(db: Database, userId: string): Promise<Acti
     images,
     attempts,
     results,
+    shares,
     requests,
     received,
     devices,
@@ -109,6 +111,7 @@ export async function exportActivity(db: Database, userId: string): Promise<Acti
       .from(skillResults)
       .where(eq(skillResults.userId, userId))
       .orderBy(asc(skillResults.completedAt)),
+    db.select().from(skillShares).where(eq(skillShares.userId, userId)).orderBy(asc(skillShares.sharedAt)),
     db
       .select({ request: partnerConnectionRequests, partner: partners.name })
       .from(partnerConnectionRequests)
@@ -232,6 +235,7 @@ export async function exportActivity(db: Database, userId: string): Promise<Acti
           servedAt: iso(answer.servedAt),
           answeredAt: isoOrNull(answer.answeredAt),
           choice: answer.choice,
+          dontKnow: answer.dontKnow,
           correct: answer.correct,
         })),
     })),
@@ -243,6 +247,12 @@ export async function exportActivity(db: Database, userId: string): Promise<Acti
       itemsAnswered: result.itemsAnswered,
       correctCount: result.correctCount,
       completedAt: iso(result.completedAt),
+    })),
+    skillShares: shares.map((share) => ({
+      skill: share.skill,
+      attemptId: share.attemptId,
+      path: sharedResultPath(share.id),
+      sharedAt: iso(share.sharedAt),
     })),
     partnerRequests: requests.map(({ request, partner }) => ({
       id: request.id,

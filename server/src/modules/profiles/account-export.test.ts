@@ -29,6 +29,7 @@ const exportedAs: Record<string, string> = {
   'member_preferences.user_id': 'preferences',
   'skill_attempts.user_id': 'assessments',
   'skill_results.user_id': 'skillResults',
+  'skill_shares.user_id': 'skillShares',
   'partner_connection_requests.user_id': 'partnerRequests',
   'notification_deliveries.user_id': 'notifications',
   'push_subscriptions.user_id': 'pushSubscriptions',

@@ -4,6 +4,10 @@
  */
 import type { Database } from '../../db/client.ts';
 import { inRootContext, type App } from '../../plugins/root-context.ts';
+import type { PageHead } from '../../plugins/page-head.ts';
+import { sharedResultHead } from './shared-result.ts';
+import { sharesRoutes } from './shares.routes.ts';
+import { createSharesService } from './shares.service.ts';
 import { skillsRoutes } from './skills.routes.ts';
 import { createSkillsService, type SkillsServiceOptions } from './skills.service.ts';
 
@@ -30,6 +34,8 @@ export {
 export async function register(
   app: App,
   { db, ...options }: { db: Database } & SkillsServiceOptions,
-): Promise<void> {
+): Promise<{ sharedResultHead: (id: string, origin: string) => Promise<PageHead | null> }> {
   await app.register(inRootContext(skillsRoutes), { db, skills: createSkillsService(db, options) });
+  await app.register(inRootContext(sharesRoutes), { db, shares: createSharesService(db) });
+  return { sharedResultHead: (id, origin) => sharedResultHead(db, id, origin) };
 }

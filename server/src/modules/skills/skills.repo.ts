@@ -3,7 +3,10 @@ import type { Database } from '../../db/client.ts';
 import { skillAttempts, skillItems, skillResponses, skillResults } from '../../db/schema.ts';
 
 /** A database handle or an open transaction: the service runs several of these in one transaction. */
-export type Queryable = Pick<Database, 'select' | 'selectDistinctOn' | 'insert' | 'update' | 'execute'>;
+export type Queryable = Pick<
+  Database,
+  'select' | 'selectDistinctOn' | 'insert' | 'update' | 'delete' | 'execute'
+>;
 
 export type AttemptRow = typeof skillAttempts.$inferSelect;
 export type ItemRow = typeof skillItems.$inferSelect;
@@ -79,7 +82,8 @@ export async function recordAnswer(
   answer: {
     attemptId: string;
     itemId: string;
-    choice: number;
+    choice: number | null;
+    dontKnow: boolean;
     correct: boolean;
     capMs: number;
     deviceMs: number | null;
@@ -90,6 +94,7 @@ export async function recordAnswer(
     .update(skillResponses)
     .set({
       choice: answer.choice,
+      dontKnow: answer.dontKnow,
       correct: answer.correct,
       timeSpentMs: sql`least(${elapsedMs}, ${answer.capMs}::int, ${answer.deviceMs ?? answer.capMs}::int)::int`,
       answeredAt: new Date(),

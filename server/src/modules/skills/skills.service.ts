@@ -1,4 +1,5 @@
 import {
+  dontKnowChoice,
   levelForScore,
   scoreBand,
   skillAreaLabel,
@@ -103,7 +104,13 @@ export function createSkillsService(db: Database, options: SkillsServiceOptions)
         sequence: responses.length + 1,
       };
       await repo.insertServed(tx, served);
-      const unanswered = { answeredAt: null, choice: null, correct: null, timeSpentMs: null };
+      const unanswered = {
+        answeredAt: null,
+        choice: null,
+        dontKnow: false,
+        correct: null,
+        timeSpentMs: null,
+      };
       responses.push({ ...served, ...unanswered, servedAt: new Date() });
       return;
     }
@@ -210,7 +217,7 @@ export function createSkillsService(db: Database, options: SkillsServiceOptions)
     const entries = await Promise.all(
       responses.map(async (response): Promise<ReviewEntry[]> => {
         const item = items.get(response.itemId);
-        if (!item || response.choice === null || response.choice === item.answer) return [];
+        if (!item || response.answeredAt === null || response.correct !== false) return [];
         const concept = (await conceptOf(item.concept)) ?? {
           id: item.concept,
           skill: item.skill as SkillAreaId,
@@ -226,6 +233,7 @@ export function createSkillsService(db: Database, options: SkillsServiceOptions)
             conceptTitle: concept.title,
             idea: concept.idea,
             study: await links,
+            dontKnow: response.dontKnow,
             retired: item.active
               ? null
               : {
@@ -287,18 +295,24 @@ export function createSkillsService(db: Database, options: SkillsServiceOptions)
         if (attempt.status === 'completed') throw new HttpError(409, 'This assessment is already complete.');
         const response = responses.find((r) => r.itemId === answer.itemId);
         if (!response) throw new HttpError(400, 'That question was not served in this attempt.');
+        const dontKnow = answer.choice === dontKnowChoice;
+        const choice = typeof answer.choice === 'number' ? answer.choice : null;
         if (response.answeredAt !== null) {
           // The same answer sent twice changes nothing; a different one cannot replace the first.
-          if (response.choice === answer.choice) return stateOf(attempt, responses, items);
+          if (response.choice === choice && response.dontKnow === dontKnow) {
+            return stateOf(attempt, responses, items);
+          }
           throw new HttpError(409, 'That question has already been answered.');
         }
         const item = items.find((candidate) => candidate.id === answer.itemId);
         if (!item) throw new HttpError(400, 'That question was not served in this attempt.');
+        // "I don't know" is scored as a wrong answer (decision 0092).
         const recorded = {
           attemptId: attempt.id,
           itemId: item.id,
-          choice: answer.choice,
-          correct: answer.choice === item.answer,
+          choice,
+          dontKnow,
+          correct: choice === item.answer,
         };
         // Credited time: since the question was served, capped, and no more than the device measured.
         const timeSpentMs = await repo.recordAnswer(tx, {

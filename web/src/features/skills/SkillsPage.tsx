@@ -11,6 +11,7 @@ import { AttemptResults } from './components/AttemptResults.tsx';
 import { AttemptView } from './components/AttemptView.tsx';
 import { KnowledgePointView } from './components/KnowledgePointView.tsx';
 import { SkillPicker } from './components/SkillPicker.tsx';
+import { ShareResult } from './components/ShareResult.tsx';
 import { SkillResultCard } from './components/SkillResultCard.tsx';
 import { Button } from '../../ui/Button.tsx';
 
@@ -52,7 +53,12 @@ export default function SkillsPage() {
       )}
       {results.data && attemptId && attemptId !== active && (
         <>
-          <AttemptResults userId={userId} attemptId={attemptId} history={results.data.history} />
+          <AttemptResults
+            userId={userId}
+            attemptId={attemptId}
+            history={results.data.history}
+            latest={results.data.latest}
+          />
           <Button variant="secondary" block onClick={() => setParams({})}>
             Assess other skills
           </Button>
@@ -67,7 +73,9 @@ export default function SkillsPage() {
               </h2>
               <ul className="space-y-3">
                 {results.data.latest.map((result) => (
-                  <SkillResultCard key={result.skill} result={result} />
+                  <SkillResultCard key={result.skill} result={result}>
+                    <ShareResult userId={userId} result={result} />
+                  </SkillResultCard>
                 ))}
               </ul>
             </section>

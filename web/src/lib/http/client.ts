@@ -66,6 +66,14 @@ export function apiUrl(path: string): string {
   return `${apiBase}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
+/**
+ * An app page's address as someone else opens it (a shared link): this site's on the web; in the shells,
+ * whose own origin is the phone's, the server's, which serves the web app beside the API.
+ */
+export function appPageUrl(path: string): string {
+  return new URL(path, new URL(apiBase, window.location.href)).href;
+}
+
 type SendOptions = Omit<RequestOptions<unknown>, 'schema'>;
 
 function buildInit(options: SendOptions, native: boolean): RequestInit {

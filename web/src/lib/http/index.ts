@@ -1,5 +1,6 @@
 export {
   apiBase,
+  appPageUrl,
   apiUrl,
   http,
   idempotencyKeyHeader,

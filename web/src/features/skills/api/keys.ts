@@ -5,4 +5,5 @@ export const skillsKeys = {
   assessment: (userId: string, id: string) => ['skills', userId, 'assessment', id] as const,
   result: (userId: string, id: string) => ['skills', userId, 'result', id] as const,
   recommendations: (userId: string) => ['skills', userId, 'recommendations'] as const,
+  shares: (userId: string) => ['skills', userId, 'shares'] as const,
 };

@@ -20,6 +20,7 @@ const live = (concept: string, title: string): ReviewEntry => ({
       href: '/skills?knowledge=percent-change',
     },
   ],
+  dontKnow: false,
   retired: null,
 });
 
@@ -97,6 +98,34 @@ describe('AnswerReview', () => {
     expect(screen.getByText('Orders went from 80 to 100. What is the increase?')).toBeTruthy();
     expect(screen.getByText(/A\. 20 %/).textContent).toMatch(/\(your answer\)/);
     expect(screen.getByText(/B\. 25 %/).textContent).toMatch(/\(correct answer\)/);
+  });
+
+  it('says which misses were answered "I don\'t know", and shows it as the answer of a retired question', () => {
+    show([
+      { ...live('summaries', 'Averages and percentages'), dontKnow: true },
+      live('summaries', 'Averages and percentages'),
+      {
+        ...live('charts', 'Charts'),
+        dontKnow: true,
+        retired: {
+          stem: 'Which chart shows a share of a whole?',
+          options: ['Line', 'Pie', 'Scatter', 'Histogram'],
+          chosen: null,
+          correctOption: 1,
+          explanation: 'A pie shows parts of one whole.',
+        },
+      },
+    ]);
+    expect(screen.getByRole('button', { name: /Averages and percentages/ }).textContent).toContain(
+      "missed 2 questions, 1 answered “I don't know”",
+    );
+    expect(screen.getByRole('button', { name: /Charts/ }).textContent).toContain(
+      "missed 1 question, answered “I don't know”",
+    );
+    openAll();
+    expect(screen.getByText(/Your answer:/).textContent).toBe("Your answer: I don't know");
+    expect(screen.getByText(/A\. Line/).textContent).not.toMatch(/your answer/);
+    expect(screen.getByText(/B\. Pie/).textContent).toMatch(/\(correct answer\)/);
   });
 
   it('lists the biggest gap first: the weakest skill, then the concept missed most', () => {

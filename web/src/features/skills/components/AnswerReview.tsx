@@ -56,6 +56,10 @@ function ConceptEntry({ gap }: { gap: ConceptGap }) {
             <span className="block font-semibold text-slate-900">{gap.title}</span>
             <span className="block text-sm text-slate-600">
               {skillAreaLabel(gap.skill)} · missed {questions(gap.missed)}
+              {gap.dontKnow > 0 &&
+                (gap.dontKnow === gap.missed
+                  ? `, answered “I don't know”`
+                  : `, ${gap.dontKnow} answered “I don't know”`)}
             </span>
           </span>
           <span aria-hidden="true" className="text-slate-500">
@@ -93,6 +97,11 @@ function ConceptEntry({ gap }: { gap: ConceptGap }) {
                 </li>
               ))}
             </ul>
+            {question.chosen === null && (
+              <p className="text-slate-700">
+                Your answer: <strong>I don&apos;t know</strong>
+              </p>
+            )}
             <p className="text-slate-700">{question.explanation}</p>
           </div>
         ))}

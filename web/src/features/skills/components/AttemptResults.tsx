@@ -4,6 +4,7 @@ import { resultQueryOptions } from '../api/getResult.ts';
 import type { SkillResults } from '@uplift/contracts';
 import { AnswerReview } from './AnswerReview.tsx';
 import { Recommendations } from './Recommendations.tsx';
+import { ShareResult } from './ShareResult.tsx';
 import { SkillResultCard } from './SkillResultCard.tsx';
 import { StudyPlan } from './StudyPlan.tsx';
 import { conceptGaps, studyPlan } from './studyPlan.ts';
@@ -14,13 +15,15 @@ interface AttemptResultsProps {
   userId: string;
   attemptId: string;
   history: SkillResults['history'];
+  /** The member's latest result per skill: only those can be shared (a share shows the latest). */
+  latest: SkillResults['latest'];
 }
 
 /**
  * "Your results", gaps first: score, level and band per skill from the weakest up, a study plan ordered
  * by gap, the missed questions by concept, then recommendations and history by tier.
  */
-export function AttemptResults({ userId, attemptId, history }: AttemptResultsProps) {
+export function AttemptResults({ userId, attemptId, history, latest }: AttemptResultsProps) {
   const result = useQuery(resultQueryOptions(userId, attemptId));
   if (result.isPending) return <p className="text-slate-700">Loading your results…</p>;
   if (result.isError) return <p role="alert">Your results could not be loaded.</p>;
@@ -39,7 +42,11 @@ export function AttemptResults({ userId, attemptId, history }: AttemptResultsPro
         </p>
         <ul className="space-y-3">
           {weakestFirst.map((skill) => (
-            <SkillResultCard key={skill.skill} result={skill} />
+            <SkillResultCard key={skill.skill} result={skill}>
+              {latest.some((own) => own.skill === skill.skill && own.completedAt === skill.completedAt) && (
+                <ShareResult userId={userId} result={skill} />
+              )}
+            </SkillResultCard>
           ))}
         </ul>
       </section>

@@ -82,3 +82,30 @@ describe('finishing an assessment', () => {
     expect(vibrate).not.toHaveBeenCalled();
   });
 });
+
+describe('"I don\'t know"', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is the last option of the question, reached by the keyboard, and sent as an answer of its own', async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+        if (init?.method === 'POST') sent.push(JSON.parse(String(init.body)));
+        return Response.json(init?.method === 'POST' ? finished : lastQuestion);
+      }),
+    );
+    show();
+    const user = userEvent.setup();
+    const radios = screen.getAllByRole('radio');
+    expect(radios).toHaveLength(5);
+    expect(radios[4]).toBe(screen.getByRole('radio', { name: "I don't know" }));
+    await user.click(radios[0]!);
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('radio', { name: "I don't know" })).toBeChecked();
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() =>
+      expect(sent).toEqual([expect.objectContaining({ itemId: 'lead-42', choice: 'dont-know' })]),
+    );
+  });
+});

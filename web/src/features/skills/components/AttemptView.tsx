@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { AnswerRequest } from '@uplift/contracts';
 import { haptics } from '../../../lib/native/haptics.ts';
 import { useIsOnline, useOfflineQueue } from '../../../lib/offline/index.ts';
 import { answerActionType, answerQuestion } from '../api/answerQuestion.ts';
@@ -47,7 +48,7 @@ export function AttemptView({ userId, attemptId, onComplete }: AttemptViewProps)
     if (completed) onComplete();
   }, [completed, onComplete]);
 
-  async function answer(choice: number, timeSpentMs: number) {
+  async function answer(choice: AnswerRequest['choice'], timeSpentMs: number) {
     const item = state.data?.item;
     if (!item) return;
     setSending(true);

@@ -1,16 +1,22 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { skillAreaLabel, type AssessmentItem } from '@uplift/contracts';
+import { dontKnowChoice, skillAreaLabel, type AnswerRequest, type AssessmentItem } from '@uplift/contracts';
 import { Button } from '../../../ui/Button.tsx';
+
+const dontKnow = { value: dontKnowChoice, label: "I don't know" } as const;
 
 interface QuestionCardProps {
   item: AssessmentItem;
-  onAnswer: (choice: number, timeSpentMs: number) => void;
+  onAnswer: (choice: AnswerRequest['choice'], timeSpentMs: number) => void;
   busy: boolean;
 }
 
-/** One question (render with `key={item.id}`): the options as a native radio group (arrow keys move, Enter submits), large targets. */
+/**
+ * One question (render with `key={item.id}`): the options as a native radio group (arrow keys move, Enter
+ * submits), large targets. "I don't know" is the group's last option, so a member who does not know need
+ * not guess (decision 0092).
+ */
 export function QuestionCard({ item, onAnswer, busy }: QuestionCardProps) {
-  const [choice, setChoice] = useState<number | null>(null);
+  const [choice, setChoice] = useState<AnswerRequest['choice'] | null>(null);
   const shownAt = useRef(0);
   const legend = useRef<HTMLLegendElement>(null);
   // Mounted once per question (keyed by its id): the clock starts, and the question takes the focus so
@@ -34,22 +40,24 @@ export function QuestionCard({ item, onAnswer, busy }: QuestionCardProps) {
           </span>
           <span className="block text-lg font-semibold text-slate-900">{item.stem}</span>
         </legend>
-        {item.options.map((option, index) => (
-          <label
-            key={index}
-            className="flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border-2 border-slate-200 bg-white px-4 py-3 text-slate-900 has-checked:border-brand-600 has-checked:bg-brand-50"
-          >
-            <input
-              type="radio"
-              name={`answer-${item.id}`}
-              value={index}
-              checked={choice === index}
-              onChange={() => setChoice(index)}
-              className="size-5 shrink-0 accent-brand-600"
-            />
-            <span>{option}</span>
-          </label>
-        ))}
+        {[...item.options.map((option, index) => ({ value: index, label: option })), dontKnow].map(
+          (option) => (
+            <label
+              key={option.value}
+              className="flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border-2 border-slate-200 bg-white px-4 py-3 text-slate-900 has-checked:border-brand-600 has-checked:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name={`answer-${item.id}`}
+                value={option.value}
+                checked={choice === option.value}
+                onChange={() => setChoice(option.value)}
+                className="size-5 shrink-0 accent-brand-600"
+              />
+              <span className={option.value === dontKnowChoice ? 'italic' : undefined}>{option.label}</span>
+            </label>
+          ),
+        )}
       </fieldset>
       <Button block type="submit" disabled={choice === null || busy}>
         Submit answer

@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { skillAreaLabel, skillLevelLabel, type SkillResult } from '@uplift/contracts';
 import { ScoreBand } from './ScoreBand.tsx';
 
-/** One skill's score, level, error band and (by tier) percentile. */
-export function SkillResultCard({ result }: { result: SkillResult }) {
+/** One skill's score, level, error band and (by tier) percentile; `children` go below (sharing it). */
+export function SkillResultCard({ result, children }: { result: SkillResult; children?: ReactNode }) {
   return (
     <li className="space-y-2 rounded-xl bg-white p-4 shadow-sm">
       <h3 className="flex items-baseline justify-between gap-2 text-slate-900">
@@ -15,6 +16,7 @@ export function SkillResultCard({ result }: { result: SkillResult }) {
         {result.correctCount} of {result.itemsAnswered} right
         {result.percentile !== null && ` · higher than ${result.percentile} % of members`}
       </p>
+      {children}
     </li>
   );
 }

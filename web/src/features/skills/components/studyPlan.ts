@@ -9,6 +9,8 @@ export interface ConceptGap {
   title: string;
   idea: string;
   missed: number;
+  /** How many of the missed were answered "I don't know". */
+  dontKnow: number;
   study: StudyLink[];
   retired: Array<NonNullable<ReviewEntry['retired']>>;
 }
@@ -33,10 +35,12 @@ export function conceptGaps(review: ReviewEntry[], results: SkillResult[]): Conc
       title: entry.conceptTitle,
       idea: entry.idea,
       missed: 0,
+      dontKnow: 0,
       study: entry.study,
       retired: [],
     };
     group.missed += 1;
+    if (entry.dontKnow) group.dontKnow += 1;
     if (entry.retired) group.retired.push(entry.retired);
     groups.set(key, group);
   }
