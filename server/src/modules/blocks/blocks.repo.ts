@@ -1,4 +1,4 @@
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { MessageMember } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
 import { memberBlocks, users } from '../../db/schema.ts';
@@ -40,6 +40,27 @@ export async function blockedIdsFor(db: Reader, member: string): Promise<Set<str
     .from(memberBlocks)
     .where(or(eq(memberBlocks.blockerId, member), eq(memberBlocks.blockedId, member)));
   return new Set(rows.map((row) => (row.blockerId === member ? row.blockedId : row.blockerId)));
+}
+
+/**
+ * Of these pairs of members, the ones with a block between them either way round, as `a:b` in the order
+ * given: one read for a whole page of mentions.
+ */
+export async function blockedPairs(
+  db: Pick<Database, 'execute'>,
+  pairs: ReadonlyArray<readonly [string, string]>,
+): Promise<Set<string>> {
+  if (pairs.length === 0) return new Set();
+  const members = sql.param([...new Set(pairs.flat())]);
+  const { rows } = await db.execute<{ blocker_id: string; blocked_id: string }>(sql`
+    select blocker_id, blocked_id from member_blocks
+    where blocker_id = any(${members}::uuid[]) and blocked_id = any(${members}::uuid[])`);
+  const blocked = new Set(rows.map((row) => `${row.blocker_id}:${row.blocked_id}`));
+  return new Set(
+    pairs
+      .filter(([a, b]) => blocked.has(`${a}:${b}`) || blocked.has(`${b}:${a}`))
+      .map(([a, b]) => `${a}:${b}`),
+  );
 }
 
 /** The members `blocker` has blocked, most recent first. */

@@ -30,8 +30,8 @@ function excerpt(markdown: string): string {
 /**
  * The one place that decides which of a member's posts and comments `viewer` may see in their activity
  * (`a` is a row of `memberActivity`): never deleted ones; hidden ones only to their author and admins; a
- * comment only when its post is one the viewer may see. Whatever else may keep content from a viewer
- * (a block between the two members, say) belongs here too, so the list can never disagree with itself.
+ * comment only when its post is one the viewer may see. A block between the two members keeps the whole
+ * list from the viewer, so the route decides that before asking (activity.routes.ts).
  */
 export function activityVisibleTo(viewer: Viewer): SQL {
   const live = sql`a.deleted_at is null`;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, memberActivityPageSchema, memberActivityQuerySchema } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
+import { isBlockedBetween } from '../blocks/index.ts';
 import { memberActivity } from './activity.repo.ts';
 import { viewerOf } from './community.routes.ts';
 
@@ -19,6 +20,14 @@ export const activityRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         response: { 200: memberActivityPageSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => memberActivity(db, viewerOf(request), request.params.id, request.query),
+    async (request) => {
+      const viewer = viewerOf(request);
+      // A block, either way round, keeps a member's activity from the other (decision 0103): all of it, so
+      // it is decided here for the whole list. Admins see every member's.
+      if (viewer.id && !viewer.isAdmin && (await isBlockedBetween(db, viewer.id, request.params.id))) {
+        return { items: [], nextCursor: null };
+      }
+      return memberActivity(db, viewer, request.params.id, request.query);
+    },
   );
 };

@@ -13,8 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who?: Caller, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: who ? { cookie: who.cookie } : {} });
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  who?: Caller,
+  payload?: object,
+) => t.app.inject({ method, url, payload, headers: who ? { cookie: who.cookie } : {} });
 
 async function send(method: 'POST' | 'PATCH' | 'DELETE', url: string, who: Caller, payload?: object) {
   const response = await call(method, url, who, payload);
@@ -88,6 +92,23 @@ describe("a member's activity (issue 45.5)", () => {
       'post: Taken down',
       ...shown.slice(1),
     ]);
+  });
+
+  it('keeps all of it from a member on the other side of a block, either way round; admins still see it', async () => {
+    const [ada, ben, cy, admin] = await Promise.all([
+      signedInAs(t.app, t.db, 'member-tier-1'),
+      signedInAs(t.app, t.db, 'member-tier-1'),
+      signedInAs(t.app, t.db, 'member-tier-1'),
+      signedInAs(t.app, t.db, 'admin'),
+    ]);
+    await post(ada, 'Blocked readers see none of this');
+    expect((await call('PUT', `/api/blocks/${ben.user.id}`, ada)).statusCode).toBe(200);
+    expect((await call('PUT', `/api/blocks/${ada.user.id}`, cy)).statusCode).toBe(200);
+    const shown = ['post: Blocked readers see none of this'];
+    expect(await allActivity(ada.user.id, ben)).toEqual([]);
+    expect(await allActivity(ada.user.id, cy)).toEqual([]);
+    expect(await allActivity(ada.user.id, admin)).toEqual(shown);
+    expect(await allActivity(ada.user.id)).toEqual(shown);
   });
 
   it('refuses a malformed cursor with the error shape, and lists nothing for a member with no activity', async () => {

@@ -19,8 +19,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who?: Caller, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: who ? { cookie: who.cookie } : {} });
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  who?: Caller,
+  payload?: object,
+) => t.app.inject({ method, url, payload, headers: who ? { cookie: who.cookie } : {} });
 const member = () => signedInAs(t.app, t.db, 'member-tier-1');
 const mention = (who: Caller) => mentionToken(who.user.id, who.user.displayName);
 
@@ -98,6 +102,22 @@ describe('@mentions', () => {
       sql`select count(*)::int as n from notifications where body like '%Still thinking%'`,
     );
     expect(count.rows[0]?.n).toBe(0);
+  });
+
+  it('leaves a mention plain and untold where either member blocked the other', async () => {
+    const [author, ada, ben] = await Promise.all([member(), member(), member()]);
+    // Ada blocked the author; the author blocked Ben: neither way round may a mention reach.
+    expect((await call('PUT', `/api/blocks/${author.user.id}`, ada)).statusCode).toBe(200);
+    expect((await call('PUT', `/api/blocks/${ben.user.id}`, author)).statusCode).toBe(200);
+    const written = await post(author, `Hello ${mention(ada)} and ${mention(ben)}`);
+    expect(written.mentions).toEqual([]);
+    expect((await inbox(ada)).items).toEqual([]);
+    expect((await inbox(ben)).items).toEqual([]);
+    // Lifted, the same writing links again.
+    expect((await call('DELETE', `/api/blocks/${author.user.id}`, ada)).statusCode).toBe(200);
+    expect((await thread(written.id)).post.mentions).toEqual([
+      { id: ada.user.id, name: ada.user.displayName },
+    ]);
   });
 
   it('ignores a mention token naming no real member', async () => {

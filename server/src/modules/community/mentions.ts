@@ -6,6 +6,7 @@ import {
   type CommunityMention,
   type CommunityPost,
 } from '@uplift/contracts';
+import { blockedPairs } from '../blocks/index.ts';
 import type { Executor } from '../events/index.ts';
 import type { CommunityNotices } from './notices.ts';
 
@@ -17,9 +18,9 @@ export interface Writing {
 
 /**
  * THE rule for mentions (decision 0095): of the members each writing mentions, which it may link to and
- * notify, with their names today. A member who left (no account any more) is neither. Every reader and
- * the notifier go through this one function, so a new rule (a member who blocked the author) is one
- * more condition in its query.
+ * notify, with their names today. A member who left (no account any more) is neither, nor one with a
+ * block between them and the author (decision 0103). Every reader and the notifier go through this one
+ * function, so a new rule is one more condition here.
  */
 export async function linkableMentions(db: Executor, writings: readonly Writing[]) {
   const pairs = writings.flatMap((writing, index) =>
@@ -32,7 +33,15 @@ export async function linkableMentions(db: Executor, writings: readonly Writing[
     from unnest(${sql.param(pairs.map((pair) => pair.index))}::int[],
                 ${sql.param(pairs.map((pair) => pair.memberId))}::uuid[]) as w (i, member_id)
     join users u on u.id = w.member_id`);
-  for (const row of rows.rows) linkable[row.i]?.set(row.id, row.name);
+  // A member blocked by the author, or who blocked them, is not linked nor told (decision 0103).
+  const authorOf = (row: { i: number }) => writings[row.i]?.authorId ?? '';
+  const blocked = await blockedPairs(
+    db,
+    rows.rows.map((row) => [authorOf(row), row.id] as const),
+  );
+  for (const row of rows.rows) {
+    if (!blocked.has(`${authorOf(row)}:${row.id}`)) linkable[row.i]?.set(row.id, row.name);
+  }
   return linkable;
 }
 
