@@ -68,6 +68,8 @@ export const pluginNeeds: Record<string, PluginNeeds> = {
     iosPush: true,
     androidPermissions: [{ name: 'POST_NOTIFICATIONS' }],
   },
+  // The system share sheet; it shares a link, never a file, so no Android file paths (decision 0093).
+  '@capacitor/share': { iosPackage: 'CapacitorShare' },
   '@capacitor/status-bar': { iosPackage: 'CapacitorStatusBar' },
 };
 

@@ -127,8 +127,10 @@ export function createEmailNotices(
       const [userId, scope, signed] = token.split('.');
       if (!userId || !scope || !signed) return null;
       if (scope !== 'all' && !(allKinds as readonly string[]).includes(scope)) return null;
-      const expected = await signature(`${userId}.${scope}`);
-      const given = Buffer.from(signed, 'base64url');
+      // Compared as the text the link carries: decoding first would let a last character that differs
+      // only in base64's unused low bits pass as the same signature.
+      const expected = Buffer.from((await signature(`${userId}.${scope}`)).toString('base64url'));
+      const given = Buffer.from(signed);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       const kinds = scope === 'all' ? allKinds : [scope as EmailNotificationKind];
       await repo.stopEmail(db, userId, kinds);

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { communityEvents } from '@uplift/contracts';
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
-import { useLiveEvent } from '../../../lib/live/index.ts';
+import { liveConnection } from '../../../lib/live/index.ts';
 import { useIsOnline } from '../../../lib/offline/index.ts';
 import { standingQueryOptions } from '../api/standing.ts';
 import { markFeedSeen, markThreadRead, unreadKeys, unreadQueryOptions } from '../api/unread.ts';
@@ -84,8 +84,12 @@ export function ThreadSince({
 export function useCommunityNewCount(userId: string | null): number {
   const queryClient = useQueryClient();
   const unread = useQuery({ ...unreadQueryOptions(userId ?? ''), enabled: userId !== null });
-  useLiveEvent(communityEvents.postCreated, () => {
-    if (userId) void queryClient.invalidateQueries({ queryKey: unreadKeys.feed(userId) });
-  });
+  // Only for a member: a subscription opens the live stream, which a visitor's pages never need.
+  useEffect(() => {
+    if (!userId) return;
+    return liveConnection.subscribe(communityEvents.postCreated, () => {
+      void queryClient.invalidateQueries({ queryKey: unreadKeys.feed(userId) });
+    });
+  }, [queryClient, userId]);
   return userId ? (unread.data?.newPosts ?? 0) : 0;
 }
