@@ -44,7 +44,7 @@ test('edit history, quote-reply and a member’s activity, offline where they wr
   await ada.page.getByRole('button', { name: 'Edit post' }).click();
   const edited = `Looking for a mentor in warehouse logistics ${tag}`;
   await ada.page.getByRole('textbox', { name: 'Edit post' }).fill(`${edited}\n\n${second}`);
-  await ada.page.getByRole('button', { name: 'Save' }).click();
+  await ada.page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(adaPost).toContainText(edited);
 
   // Bo reads the thread: he sees the post was edited, and what it said before.
@@ -142,6 +142,8 @@ test('flags from members without standing leave the post up for everyone', async
   await ada.page.getByRole('button', { name: 'Post', exact: true }).click();
   const adaPost = ada.page.getByRole('article', { name: `Post by ${ada.member.displayName}` });
   await adaPost.getByRole('link', { name: /0 comments/ }).click();
+  // The thread is open, so the address is its own.
+  await expect(ada.page.getByRole('heading', { level: 1, name: 'Community post' })).toBeVisible();
   const threadPath = new URL(ada.page.url()).pathname;
 
   // Three new accounts flag it: none has been here a week, so the post stays for everyone (decision 0099).
