@@ -79,6 +79,8 @@ test('edit history, quote-reply and a member’s activity, offline where they wr
   const reply = bo.page.getByRole('article', { name: `Comment by ${bo.member.displayName}` });
   await expect(reply.getByRole('blockquote')).toHaveText(second);
   await expect(reply).toContainText('Happy to swap skills');
+  // Sent: the box empties once the server has the comment (the copy above can show before that).
+  await expect(composer).toHaveValue('');
 
   // From the keyboard, with nothing selected, the whole post is quoted.
   await bo.page.evaluate(() => document.getSelection()?.removeAllRanges());
