@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, seededAdmin as admin } from './support/phone.ts';
 import { bar, tab } from './support/bottomBar.ts';
+import { registerMember, signIn } from './support/members.ts';
 import { centre, touchscreen } from './support/touch.ts';
 
 async function scrollInSteps(page: Page, positions: number[]) {
@@ -189,6 +190,34 @@ test.describe('bottom navigation bar', () => {
       .tap();
     await expect(page).toHaveURL('/partners');
     await expect(tab(page, 'Home')).toHaveAttribute('aria-current', 'true');
+  });
+
+  test("shows every tab's label whole on phones from 412 to 320 px wide, the active tab's heavier type included", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, await registerMember(request, 'Label'), '/community');
+    await expect(tab(page, 'Community Hub')).toHaveAttribute('aria-current', 'page');
+    const labels = () =>
+      bar(page)
+        .getByRole('link')
+        .evaluateAll((links) =>
+          links.map((link) => {
+            const label = link.querySelector<HTMLElement>('[data-tab-label]');
+            return {
+              text: label?.textContent,
+              whole: label !== null && label.scrollWidth <= label.clientWidth,
+            };
+          }),
+        );
+    // A Pixel 7 has room for every label in full, as the bar was drawn for it.
+    await expect
+      .poll(labels)
+      .toEqual(['Chat', 'Skills', 'Home', 'Community', 'Profile'].map((text) => ({ text, whole: true })));
+    for (const width of [390, 360, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(async () => (await labels()).every((label) => label.whole && label.text)).toBe(true);
+    }
   });
 
   test('highlights by route: SPEC examples for an admin, whose bar has seven tabs', async ({ page }) => {

@@ -20,6 +20,7 @@ import { AppIcon } from '../icons.tsx';
 import { MoreTabs } from './MoreTabs.tsx';
 import { TabAvatar } from './TabAvatar.tsx';
 import { useContentWidth } from './useContentWidth.ts';
+import { useLabelFit } from './useLabelFit.ts';
 
 export interface BottomNavigationBarProps {
   tabs: readonly NavigationItem[];
@@ -58,7 +59,8 @@ const verticalSlopPx = 24;
 export function BottomNavigationBar(props: BottomNavigationBarProps) {
   const { tabs, activeId, routeTabId, hrefFor, visible, bottomOffset, insets, avatarUrl } = props;
   const listRef = useRef<HTMLUListElement>(null);
-  const { shown, folded } = tabsThatFit(tabs, useContentWidth(listRef));
+  const barWidth = useContentWidth(listRef);
+  const { shown, folded } = tabsThatFit(tabs, barWidth);
   const [moreOpen, setMoreOpen] = useState(false);
   const moreMenuId = useId();
   const recognizerRef = useRef<TabGestureRecognizer | null>(null);
@@ -70,7 +72,13 @@ export function BottomNavigationBar(props: BottomNavigationBarProps) {
   const bubbleId = useId();
   const itemCount = shown.length + (folded.length > 0 ? 1 : 0);
   const widths = tabWidthFractions(itemCount);
-  const compact = itemCount > 5;
+  // Seven tabs start from the short labels; fewer start in full and step down only where a label would be
+  // cut short (a narrow phone, the active tab's heavier type).
+  const labelFit = useLabelFit(
+    listRef,
+    itemCount > 5 ? 'short' : 'full',
+    `${barWidth}|${activeId}|${shown.map((tab) => tab.id).join()}`,
+  );
   const shownRef = useRef(shown);
 
   useEffect(() => {
@@ -255,11 +263,12 @@ export function BottomNavigationBar(props: BottomNavigationBarProps) {
                       />
                     )}
                   </span>
-                  {/* Seven tabs: a shorter label in smaller type, so every tab can be told apart at 320 px. */}
+                  {/* Where the full label would be cut short: smaller type, then the short label. */}
                   <span
-                    className={`max-w-full truncate ${compact ? 'text-[10px] tracking-tight' : ''} ${active ? 'font-semibold' : ''}`}
+                    data-tab-label
+                    className={`max-w-full truncate ${labelFit === 'full' ? '' : 'text-[10px] tracking-tight'} ${active ? 'font-semibold' : ''}`}
                   >
-                    {compact ? (tab.compactLabel ?? tab.label) : tab.label}
+                    {labelFit === 'short' ? (tab.compactLabel ?? tab.label) : tab.label}
                   </span>
                 </a>
                 {/* Outside the link: text inside it that is not in its name fails label-content-name-mismatch. */}
