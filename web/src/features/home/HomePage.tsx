@@ -4,6 +4,7 @@ import { RenderWhenNear } from '../../ui/RenderWhenNear.tsx';
 import { useCurrentUser, useIsNewMember } from '../auth/index.ts';
 import { ContinueWatching, FeaturedVideos, ShortsRow } from '../videos/index.ts';
 import { destinationsFor } from './destinations.ts';
+import { HomeLogo } from './HomeLogo.tsx';
 
 // Far down the page, drawn only when the reader heads that way (RenderWhenNear): their code comes then too,
 // not with the first screen (decision 0068).
@@ -35,11 +36,14 @@ export default function HomePage() {
   return (
     <div className="space-y-8 py-6">
       <header className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">
-          {user
-            ? `${newMember ? 'Welcome' : 'Welcome back'}, ${firstName(user.displayName)}`
-            : 'Welcome to Uplift'}
-        </h1>
+        <div className="flex items-center gap-3">
+          <HomeLogo />
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+            {user
+              ? `${newMember ? 'Welcome' : 'Welcome back'}, ${firstName(user.displayName)}`
+              : 'Welcome to Uplift'}
+          </h1>
+        </div>
         <p className="text-lg text-slate-700">
           Measure your skills, keep learning, and see the economic uplift our community creates.
         </p>
