@@ -69,6 +69,16 @@ const pluginHeaders = [
   },
   { name: 'Share', methods: [...listenerMethods, ...['canShare', 'share'].map(promise)] },
   {
+    name: 'App',
+    methods: [
+      ...listenerMethods,
+      promise('removeAllListeners'),
+      ...['exitApp', 'getInfo', 'getLaunchUrl', 'getState', 'minimizeApp', 'toggleBackButtonHandler'].map(
+        promise,
+      ),
+    ],
+  },
+  {
     name: 'Browser',
     methods: [...listenerMethods, promise('removeAllListeners'), ...['open', 'close'].map(promise)],
   },
@@ -112,6 +122,8 @@ interface ShellControl {
   setConnected(connected: boolean): void;
   /** The member taps a push notification carrying `data` (as FCM delivers the server's data). */
   tapNotification(data: Record<string, string>): void;
+  /** Android hands the running app a link into it (an intent for the app's scheme). */
+  openAppUrl(url: string): void;
   answer(method: string, answer: NativeAnswer): void;
   calls(): NativeCall[];
 }
@@ -192,6 +204,9 @@ function installJavaSideDouble(key: string): void {
       const notification = { id: String(Date.now()), data };
       emit('PushNotifications', 'pushNotificationActionPerformed', { actionId: 'tap', notification });
     },
+    openAppUrl(url) {
+      emit('App', 'appUrlOpen', { url });
+    },
     answer(method, given) {
       answers.set(method, given);
     },
@@ -255,6 +270,13 @@ export async function tapPushNotification(page: Page, data: Record<string, strin
   await page.evaluate((value) => {
     (window as unknown as { androidShell: ShellControl }).androidShell.tapNotification(value);
   }, data);
+}
+
+/** A link into the app (`community.uplift.app://…`) is followed on the phone while the app runs. */
+export async function openAppUrl(page: Page, url: string): Promise<void> {
+  await page.evaluate((value) => {
+    (window as unknown as { androidShell: ShellControl }).androidShell.openAppUrl(value);
+  }, url);
 }
 
 /** From now on the Java side answers `method` (`Plugin.method`) with `answer`. */

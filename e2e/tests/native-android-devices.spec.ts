@@ -4,6 +4,7 @@ import {
   deviceFilePrefix,
   installAndroidShell,
   nativeCalls,
+  openAppUrl,
   shellOrigin,
 } from '../native/androidShell.ts';
 import { apiOrigin } from '../native/ports.ts';
@@ -215,6 +216,28 @@ test("a partner's website opens in the in-app browser, or in a new window when t
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Visit website' }).click();
   await expect(await popup).toHaveURL(website);
+});
+
+test("a link on the partner's site back into Uplift closes the in-app browser and opens its place", async ({
+  page,
+}) => {
+  await page.goto('/partners');
+  await page
+    .getByRole('link', { name: /Northgate Logistics/ })
+    .first()
+    .click();
+  await answerNative(page, 'Browser.open', { data: {} });
+  await answerNative(page, 'Browser.close', { data: {} });
+  await page.getByRole('button', { name: 'Visit website' }).click();
+  await expect.poll(() => callsTo(page, 'Browser.open')).toHaveLength(1);
+
+  // On the partner's site the member taps a link to Uplift's community: Android hands it to the app.
+  await openAppUrl(page, 'community.uplift.app://community');
+  await expect(page.getByRole('heading', { level: 1, name: 'Community Hub' })).toBeVisible();
+  await expect.poll(() => callsTo(page, 'Browser.close')).toHaveLength(1);
+  // A link the app does not own opens nothing.
+  await openAppUrl(page, 'otherapp://partners');
+  await expect(page.getByRole('heading', { level: 1, name: 'Community Hub' })).toBeVisible();
 });
 
 test('"Turn on push notifications" asks Android 13+, registers with FCM and gives the server the token', async ({

@@ -37,6 +37,8 @@ export interface PluginNeeds {
  * (ACCESS_NETWORK_STATE) declare their normal permissions in their own manifests, merged at build time.
  */
 export const pluginNeeds: Record<string, PluginNeeds> = {
+  // Links into the app (appUrlOpen) and Android's back button; the URL scheme is not a permission.
+  '@capacitor/app': { iosPackage: 'CapacitorApp' },
   '@capacitor/browser': { iosPackage: 'CapacitorBrowser' },
   '@capacitor/camera': {
     iosPackage: 'CapacitorCamera',

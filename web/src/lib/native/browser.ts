@@ -8,6 +8,8 @@ import { isNativePlatform } from './platform.ts';
  */
 
 const returnChannelName = 'uplift-in-app-browser-return';
+/** The shells' own URL scheme (Android's custom_url_scheme, iOS's CFBundleURLSchemes): the app id. */
+const appScheme = 'community.uplift.app:';
 /**
  * Marks the web fallback's window. A window opened by script starts with a copy of its opener's session
  * storage, and keeps it for Uplift's origin while it shows other sites: when a link there leads back,
@@ -62,6 +64,7 @@ export async function closeInAppBrowser(): Promise<void> {
  * listening.
  */
 export function followInAppBrowserReturns(open: (path: string) => void): () => void {
+  if (isNativePlatform()) return followNativeReturns(open);
   if (typeof BroadcastChannel === 'undefined') return () => undefined;
   const channel = new BroadcastChannel(returnChannelName);
   const mark = sessionStorage.getItem(windowMark);
@@ -82,4 +85,49 @@ export function followInAppBrowserReturns(open: (path: string) => void): () => v
     open(path);
   };
   return () => channel.close();
+}
+
+/**
+ * The place in the app a link into the shells names: `community.uplift.app://partners/x` is
+ * `/partners/x`; an https link (once the deployment's domain is associated with the app) keeps its path.
+ * Null for anything else.
+ */
+export function appPathOf(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  const { pathname, search, hash } = parsed;
+  // A custom scheme's first segment parses as a host ("//partners/x"): here it is the path's first.
+  if (parsed.protocol === appScheme)
+    return `/${`${parsed.host}${pathname}`.replace(/^\/+/, '')}${search}${hash}`;
+  if (parsed.protocol === 'https:') return `${pathname}${search}${hash}`;
+  return null;
+}
+
+/**
+ * In the shells the operating system hands a link into Uplift to the running app (@capacitor/app's
+ * `appUrlOpen`): the in-app browser the link came from closes, and the app opens the place.
+ */
+function followNativeReturns(open: (path: string) => void): () => void {
+  let stopped = false;
+  let remove: (() => Promise<void>) | null = null;
+  import('@capacitor/app')
+    .then(async ({ App }) => {
+      const handle = await App.addListener('appUrlOpen', ({ url }) => {
+        const path = appPathOf(url);
+        if (!path) return;
+        void closeInAppBrowser();
+        open(path);
+      });
+      if (stopped) await handle.remove();
+      else remove = () => handle.remove();
+    })
+    .catch((error: unknown) => debugLog('native', 'links into the app are not followed', error));
+  return () => {
+    stopped = true;
+    void remove?.();
+  };
 }
