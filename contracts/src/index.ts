@@ -20,6 +20,7 @@ export * from './api/notifications.ts';
 export * from './api/admin.ts';
 export * from './api/admin-member.ts';
 export * from './api/admin-content.ts';
+export * from './api/admin-mail.ts';
 export * from './api/events.ts';
 export * from './api/community.ts';
 export * from './api/community-activity.ts';

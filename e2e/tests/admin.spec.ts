@@ -38,6 +38,16 @@ test('on a phone an admin changes a role, suspends a member and exports the list
   await expect(members.getByRole('listitem').filter({ hasText: ada.displayName })).toContainText(
     /Last active \d{1,2}:\d{2}/,
   );
+  // Neither has followed their verification link yet: the list says so in words, and filters on it.
+  await expect(members.getByRole('listitem').filter({ hasText: bo.displayName })).toContainText(
+    `${bo.email} · Not verified`,
+  );
+  const verified = page.getByRole('combobox', { name: 'Email' });
+  await verified.selectOption({ label: 'Verified' });
+  await expect(page.getByText('0 members match')).toBeVisible();
+  await verified.selectOption({ label: 'Not verified' });
+  await expect(page.getByText('2 members match')).toBeVisible();
+  await verified.selectOption({ label: 'All' });
   // Every other admin area is behind the admin menu, and the way back to the app is one tap away.
   const nav = page.getByRole('navigation', { name: 'Admin areas' });
   await nav.getByRole('button', { name: 'Admin menu' }).click();
@@ -113,7 +123,9 @@ test('on a phone an admin changes a role, suspends a member and exports the list
   const file = await (await download).path();
   const csv = await readFile(file, 'utf8');
   const lines = csv.trim().split('\r\n');
-  expect(lines[0]).toBe('id,email,display_name,role,status,joined_at,last_active_at,suspended_at');
+  expect(lines[0]).toBe(
+    'id,email,display_name,role,status,joined_at,last_active_at,suspended_at,email_verified_at',
+  );
   expect(lines).toHaveLength(3);
   expect(csv).toContain(`${ada.email},${ada.displayName},member-tier-2,active`);
   expect(csv).toContain(`${bo.email},${bo.displayName},member-tier-1,suspended`);

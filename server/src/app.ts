@@ -80,7 +80,7 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
   await errorLog.register(app, { db });
   // The job queue (pg-boss) for periodic work and mail; it starts once the app is ready.
   const jobQueue = jobs.register(app, { db });
-  const mailer = mail.register(app, { db, config, jobs: jobQueue });
+  const mailer = await mail.register(app, { db, config, jobs: jobQueue });
   const accounts = await auth.register(app, { db, auth: authService, mail: mailer, sessionAbsoluteMs });
   await knowledge.register(app, { db, events: bus });
   const skillShares = await skills.register(app, { db, cooldownDays: config.SKILLS_COOLDOWN_DAYS });

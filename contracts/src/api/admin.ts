@@ -23,12 +23,19 @@ export const userStatuses = ['active', 'suspended'] as const;
 export const userStatusSchema = z.enum(userStatuses);
 export type UserStatus = z.infer<typeof userStatusSchema>;
 
+/** Whether the member has followed their email's verification link (decision 0109). */
+export const emailVerifications = ['verified', 'unverified'] as const;
+export const emailVerificationSchema = z.enum(emailVerifications);
+export type EmailVerification = z.infer<typeof emailVerificationSchema>;
+
 /** What narrows the member list; the same filter drives the page, the CSV export and "all that match". */
 export const adminUserFilterSchema = z.object({
   /** Part of the email or display name, case-insensitive. */
   q: safeText().trim().max(200).optional(),
   role: roleSchema.optional(),
   status: userStatusSchema.optional(),
+  /** Only members whose email is (or is not yet) verified; absent: everyone. */
+  verified: emailVerificationSchema.optional(),
   /** Joined on or after this day (UTC). */
   joinedFrom: isoDay.optional(),
   /** Joined on or before this day (UTC). */
@@ -61,6 +68,8 @@ export const adminUserSchema = z
     role: roleSchema,
     status: userStatusSchema,
     suspendedAt: z.string().nullable(),
+    /** When the member followed their address's verification link; null while it is unverified. */
+    emailVerifiedAt: z.string().nullable(),
     joinedAt: z.string(),
     /** Last use of any of the member's sessions; null when never signed in. */
     lastActiveAt: z.string().nullable(),
@@ -147,6 +156,7 @@ export const adminUserCsvColumns = [
   'joined_at',
   'last_active_at',
   'suspended_at',
+  'email_verified_at',
 ] as const;
 
 // ---- Audit log ---------------------------------------------------------------------------------------
@@ -213,6 +223,7 @@ export const auditActionLabels: Record<string, string> = {
   'notification.cancel': 'Cancelled the notification',
   'conversation.open': 'Read the reported conversation between',
   'conversation.close_report': 'Closed the reports on the conversation between',
+  'mail.retry': 'Queued again the undelivered email',
 };
 
 /** A verb in words; one this list does not know yet reads as its parts ("video.retag": "Retag video"). */
@@ -234,6 +245,7 @@ export const auditSubjectTypes = [
   { id: 'partner_request', label: 'Partner requests' },
   { id: 'notification', label: 'Notifications' },
   { id: 'conversation', label: 'Reported conversations' },
+  { id: 'mail', label: 'Undelivered email' },
 ] as const;
 
 /** Columns of the audit log's CSV export, in order. */

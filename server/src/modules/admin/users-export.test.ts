@@ -49,6 +49,8 @@ describe('GET /api/users/export.csv', () => {
     'Ünïcødé 名前',
   ];
 
+  const verifiedAt = new Date(Date.UTC(2026, 2, 3, 9, 30));
+
   beforeAll(async () => {
     t = await createTestApp();
     ({ cookie } = await signedInAs(t.app, t.db, 'admin'));
@@ -62,6 +64,8 @@ describe('GET /api/users/export.csv', () => {
             displayName: i < awkward.length ? awkward[i]! : `Member ${i}`,
             role: i % 10 === 0 ? ('member-tier-2' as const) : ('member-tier-1' as const),
             passwordHash: 'not-a-hash',
+            // Every fourth member has verified their address.
+            emailVerifiedAt: i % 4 === 0 ? verifiedAt : null,
           };
         }),
       );
@@ -109,5 +113,33 @@ describe('GET /api/users/export.csv', () => {
     const [, ...rows] = parseCsv(response.body);
     expect(rows).toHaveLength(1_000);
     expect(rows.every((row) => row[3] === 'member-tier-2')).toBe(true);
+  });
+
+  it('exports whether each address is verified, and only the verified or unverified when filtered', async () => {
+    const column = adminUserCsvColumns.indexOf('email_verified_at');
+    const verified = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/export.csv?q=export&verified=verified',
+      headers: { cookie },
+    });
+    const [, ...verifiedRows] = parseCsv(verified.body);
+    expect(verifiedRows).toHaveLength(2_500);
+    expect(verifiedRows.every((row) => row[column] === verifiedAt.toISOString())).toBe(true);
+
+    const unverified = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/export.csv?q=export&verified=unverified',
+      headers: { cookie },
+    });
+    const [, ...unverifiedRows] = parseCsv(unverified.body);
+    expect(unverifiedRows).toHaveLength(7_500);
+    expect(unverifiedRows.every((row) => row[column] === '')).toBe(true);
+
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/export.csv?verified=yes',
+      headers: { cookie },
+    });
+    expect(bad.statusCode).toBe(400);
   });
 });

@@ -33,6 +33,7 @@ const columns = {
   displayName: users.displayName,
   role: users.role,
   suspendedAt: users.suspendedAt,
+  emailVerifiedAt: users.emailVerifiedAt,
   createdAt: users.createdAt,
   lastActiveAt: lastActiveAt.mapWith((value: string | null) => (value === null ? null : new Date(value))),
 };
@@ -43,6 +44,7 @@ export type AdminUserRow = {
   displayName: string;
   role: AdminUser['role'];
   suspendedAt: Date | null;
+  emailVerifiedAt: Date | null;
   createdAt: Date;
   lastActiveAt: Date | null;
 };
@@ -55,6 +57,7 @@ export function toAdminUser(row: AdminUserRow): AdminUser {
     role: row.role,
     status: row.suspendedAt ? 'suspended' : 'active',
     suspendedAt: row.suspendedAt?.toISOString() ?? null,
+    emailVerifiedAt: row.emailVerifiedAt?.toISOString() ?? null,
     joinedAt: row.createdAt.toISOString(),
     lastActiveAt: row.lastActiveAt?.toISOString() ?? null,
   };
@@ -73,6 +76,8 @@ export function filterWhere(filter: AdminUserFilter): SQL | undefined {
   if (filter.role) where.push(eq(users.role, filter.role));
   if (filter.status === 'active') where.push(isNull(users.suspendedAt));
   if (filter.status === 'suspended') where.push(isNotNull(users.suspendedAt));
+  if (filter.verified === 'verified') where.push(isNotNull(users.emailVerifiedAt));
+  if (filter.verified === 'unverified') where.push(isNull(users.emailVerifiedAt));
   if (filter.joinedFrom) where.push(gte(users.createdAt, new Date(`${filter.joinedFrom}T00:00:00Z`)));
   if (filter.joinedTo) where.push(lt(users.createdAt, nextDay(filter.joinedTo)));
   return where.length ? and(...where) : undefined;

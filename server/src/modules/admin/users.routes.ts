@@ -40,6 +40,7 @@ function csvLine(row: AdminUserRow): string {
     user.joinedAt,
     user.lastActiveAt,
     user.suspendedAt,
+    user.emailVerifiedAt,
   ]);
 }
 
@@ -64,7 +65,9 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        summary: 'Members, sorted, filtered (text, role, status, joined between) and paginated by the server',
+        summary:
+          'Members, sorted, filtered (text, role, status, email verified or not, joined between) and paginated by ' +
+          'the server',
         querystring: adminUserListQuerySchema,
         response: { 200: adminUserListSchema, ...errors },
       },

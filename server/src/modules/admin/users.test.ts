@@ -28,6 +28,8 @@ describe('GET /api/users: sorting, filtering and pagination by the server', () =
         passwordHash: 'not-a-hash',
         createdAt: new Date(Date.UTC(2026, 0, 1 + i, 12)),
         suspendedAt: i % 4 === 0 ? new Date(Date.UTC(2026, 1, 1)) : null,
+        // Every third member has followed their verification link.
+        emailVerifiedAt: i % 3 === 1 ? new Date(Date.UTC(2026, 1, 2, 8)) : null,
       })),
     );
   });
@@ -84,6 +86,20 @@ describe('GET /api/users: sorting, filtering and pagination by the server', () =
       [],
     ],
     [
+      'email verified only',
+      { verified: 'verified', sort: 'joined', dir: 'asc' },
+      'and email_verified_at is not null',
+      'created_at',
+      [],
+    ],
+    [
+      'email not verified only',
+      { verified: 'unverified', sort: 'email', dir: 'asc' },
+      'and email_verified_at is null',
+      'lower(email)',
+      [],
+    ],
+    [
       'joined in a window',
       { joinedFrom: '2026-01-05', joinedTo: '2026-01-12', sort: 'joined', dir: 'asc' },
       "and created_at >= '2026-01-05' and created_at < '2026-01-13'",
@@ -113,6 +129,13 @@ describe('GET /api/users: sorting, filtering and pagination by the server', () =
     },
   );
 
+  it('says when each member verified their address, null while they have not', async () => {
+    const result = await list({ q: marker, sort: 'joined', dir: 'asc', pageSize: 10 });
+    expect(result.items.map((user) => user.emailVerifiedAt)).toEqual(
+      Array.from({ length: 10 }, (_, i) => (i % 3 === 1 ? '2026-02-02T08:00:00.000Z' : null)),
+    );
+  });
+
   it('treats LIKE wildcards in the text literally', async () => {
     expect((await list({ q: '%' })).total).toBe(0);
     expect((await list({ q: `${marker}_` })).total).toBe(0);
@@ -125,6 +148,7 @@ describe('GET /api/users: sorting, filtering and pagination by the server', () =
       '/api/users?joinedFrom=yesterday',
       '/api/users?role=owner',
       '/api/users?page=0',
+      '/api/users?verified=yes',
     ]) {
       const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
       expect(response.statusCode, url).toBe(400);

@@ -7,8 +7,9 @@
 import path from 'node:path';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { App } from '../../plugins/root-context.ts';
+import { inRootContext, type App } from '../../plugins/root-context.ts';
 import type { JobQueue, QueuedJob } from '../jobs/index.ts';
+import { deadLetterRoutes } from './dead-letters.routes.ts';
 import { insertDeadLetter, isVerifiedAddress } from './mail.repo.ts';
 import { renderMail, type MailMessage } from './message.ts';
 import { outboxTransport, smtpTransport, type MailTransport } from './transport.ts';
@@ -128,11 +129,15 @@ export function createMail({ db, config, jobs, log, retry = defaultRetry }: Mail
   return { mail, close: () => transport.close() };
 }
 
-export function register(
+export async function register(
   app: App,
   deps: Omit<MailDependencies, 'log'> & { config: MailDependencies['config'] & Pick<Config, 'NODE_ENV'> },
-): Mail {
+): Promise<Mail> {
   const { mail, close } = createMail({ ...deps, log: app.log });
+  await app.register(inRootContext(deadLetterRoutes), {
+    db: deps.db,
+    enqueue: (kind, data) => mail.enqueue(kind, data),
+  });
   app.addHook('onReady', async () => {
     if (mail.transport === 'smtp') return;
     const where = outboxDir(deps.config.DATA_DIR);

@@ -24,6 +24,7 @@ const story: MemberStory = {
     role: 'member-tier-2',
     status: 'suspended',
     suspendedAt: '2026-03-02T09:00:00.000Z',
+    emailVerifiedAt: null,
     joinedAt: '2026-01-02T10:00:00.000Z',
     lastActiveAt: '2026-03-01T12:00:00.000Z',
   },

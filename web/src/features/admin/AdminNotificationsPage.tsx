@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { NotificationComposer } from './components/NotificationComposer.tsx';
 import { NotificationHistory } from './components/NotificationHistory.tsx';
+import { UndeliveredMail } from './components/UndeliveredMail.tsx';
 
-/** /admin/notifications (admin layout, which carries the admin navigation): compose, then the history. */
+/**
+ * /admin/notifications (admin layout, which carries the admin navigation): compose, then the history, then
+ * the email that could not be delivered.
+ */
 export default function AdminNotificationsPage() {
   const [message, setMessage] = useState('');
   return (
@@ -13,6 +17,7 @@ export default function AdminNotificationsPage() {
         {message}
       </p>
       <NotificationHistory onMessage={setMessage} />
+      <UndeliveredMail onMessage={setMessage} />
     </div>
   );
 }

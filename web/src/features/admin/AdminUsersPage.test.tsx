@@ -17,6 +17,7 @@ function member(id: string, name: string, overrides: Partial<AdminUser> = {}): A
     role: 'member-tier-1',
     status: 'active',
     suspendedAt: null,
+    emailVerifiedAt: null,
     joinedAt: '2026-01-02T10:00:00.000Z',
     lastActiveAt: null,
     ...overrides,
@@ -38,7 +39,10 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => 
   const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
   sent.push({ method, url, body });
   if (method === 'GET' && url.pathname === '/api/users') {
-    const items = [...people];
+    const verified = url.searchParams.get('verified');
+    const items = people.filter(
+      (person) => verified === null || (verified === 'verified') === (person.emailVerifiedAt !== null),
+    );
     if (url.searchParams.get('sort') === 'lastActive') {
       items.sort((a, b) => (b.lastActiveAt ?? '').localeCompare(a.lastActiveAt ?? ''));
     }
@@ -126,6 +130,44 @@ describe('the admin users list: last active', () => {
           .map((heading) => heading.textContent),
       ).toEqual(['Bo', 'Ada']),
     );
+  });
+});
+
+describe('the admin users list: verified email', () => {
+  it('says in words who has verified their address, in the table and on the cards', async () => {
+    people = [member('u-ada', 'Ada', { emailVerifiedAt: '2026-01-03T09:00:00.000Z' }), member('u-bo', 'Bo')];
+    renderPage();
+    const cards = await screen.findByRole('list', { name: 'Members' });
+    expect((await within(cards).findByRole('heading', { name: 'Ada' })).closest('li')).toHaveTextContent(
+      'ada@example.test · Verified',
+    );
+    expect(within(cards).getByRole('heading', { name: 'Bo' }).closest('li')).toHaveTextContent(
+      'bo@example.test · Not verified',
+    );
+    const table = screen.getByRole('table', { name: 'Members' });
+    expect(within(table).getByRole('columnheader', { name: 'Verified' })).toBeInTheDocument();
+    const boRow = within(table).getByRole('row', { name: /Bo/ });
+    expect(within(boRow).getByRole('cell', { name: 'Not verified' })).toBeInTheDocument();
+  });
+
+  it('filters on it through the server, and the export follows the filter', async () => {
+    const user = userEvent.setup();
+    people = [member('u-ada', 'Ada', { emailVerifiedAt: '2026-01-03T09:00:00.000Z' }), member('u-bo', 'Bo')];
+    renderPage();
+    await screen.findByRole('heading', { name: 'Ada' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Email' }), 'Not verified');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Ada' })).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Bo' })).toBeInTheDocument();
+    const last = sent.filter((entry) => entry.url.pathname === '/api/users').at(-1);
+    expect(last?.url.searchParams.get('verified')).toBe('unverified');
+    const exportUrl = new URL(
+      screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href') ?? '',
+      'http://localhost',
+    );
+    expect(exportUrl.searchParams.get('verified')).toBe('unverified');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Email' }), 'All');
+    expect(await screen.findByRole('heading', { name: 'Ada' })).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,5 @@
 import { roleLabels, roles, type AdminUserFilter } from '@uplift/contracts';
+import { verificationLabels } from './verification.ts';
 
 const field = 'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm';
 
@@ -15,7 +16,7 @@ export function UserFilters({
     <form
       role="search"
       aria-label="Filter members"
-      className="grid grid-cols-2 gap-2 sm:grid-cols-5"
+      className="grid grid-cols-2 gap-2 sm:grid-cols-6"
       onSubmit={(e) => e.preventDefault()}
     >
       <label className="col-span-2 space-y-1 text-sm text-slate-800 sm:col-span-1">
@@ -53,6 +54,18 @@ export function UserFilters({
           <option value="">Any status</option>
           <option value="active">Active</option>
           <option value="suspended">Suspended</option>
+        </select>
+      </label>
+      <label className="space-y-1 text-sm text-slate-800">
+        <span>Email</span>
+        <select
+          value={filter.verified ?? ''}
+          onChange={(e) => set({ verified: (e.target.value || undefined) as AdminUserFilter['verified'] })}
+          className={field}
+        >
+          <option value="">All</option>
+          <option value="verified">{verificationLabels.verified}</option>
+          <option value="unverified">{verificationLabels.unverified}</option>
         </select>
       </label>
       <label className="space-y-1 text-sm text-slate-800">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { UserActions } from './UserActions.tsx';
 import { formatMoment, formatRecent } from '../../../lib/format/dateTime.ts';
 import type { UsersTable } from './usersTable.ts';
+import { verificationOf } from './verification.ts';
 
 const dateOf = (value: string | null) => (value ? formatMoment(value, 'date') : 'Never');
 /** Today's visits by their time, older ones by their date: "Never" for a member never signed in. */
@@ -11,6 +12,7 @@ const lastSeen = (value: string | null) => (value ? formatRecent(value) : 'Never
 function cellText(user: AdminUser, columnId: string): string {
   if (columnId === 'name') return user.displayName;
   if (columnId === 'email') return user.email;
+  if (columnId === 'verified') return verificationOf(user);
   if (columnId === 'role') return roleLabels[user.role];
   if (columnId === 'status') return user.status === 'active' ? 'Active' : 'Suspended';
   if (columnId === 'joined') return dateOf(user.joinedAt);
@@ -133,7 +135,7 @@ export function UserList({ table, onMessage }: { table: UsersTable; onMessage: (
                   <h2 className="break-words text-slate-900">
                     <StoryLink user={user} />
                   </h2>
-                  <p className="text-sm break-all text-slate-700">{user.email}</p>
+                  <p className="text-sm break-all text-slate-700">{`${user.email} · ${verificationOf(user)}`}</p>
                   <p className="text-sm text-slate-700">
                     {`${roleLabels[user.role]} · ${user.status === 'active' ? 'Active' : 'Suspended'} · joined ${dateOf(user.joinedAt)}`}
                   </p>

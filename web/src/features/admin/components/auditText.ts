@@ -83,6 +83,7 @@ export function targetLink(entry: AuditEntry): string | null {
     case 'partner_request':
       return '/admin/partners';
     case 'notification':
+    case 'mail':
       return '/admin/notifications';
     default:
       return null;

@@ -19,6 +19,7 @@ const helper = createColumnHelper<typeof features, AdminUser>();
 export const userColumns = helper.columns([
   helper.accessor('displayName', { id: 'name', header: 'Name' }),
   helper.accessor('email', { id: 'email', header: 'Email' }),
+  helper.accessor('emailVerifiedAt', { id: 'verified', header: 'Verified', enableSorting: false }),
   helper.accessor('role', { id: 'role', header: 'Role' }),
   helper.accessor('status', { id: 'status', header: 'Status', enableSorting: false }),
   helper.accessor('joinedAt', { id: 'joined', header: 'Joined' }),
