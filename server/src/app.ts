@@ -48,11 +48,17 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
   // Live events through LISTEN/NOTIFY; open streams end before the pool closes.
   const bus = events.createEventBus(db, { log: (message, error) => app.log.warn({ err: error }, message) });
   const sessionAbsoluteMs = config.SESSION_ABSOLUTE_DAYS * day;
+  // Deleting a comment, a post or a member redacts the notifications quoting them, in the same transaction.
+  const redactQuotes = notifications.createQuoteRedaction((tx, userId, type, payload) =>
+    bus.publish({ type, audienceUserId: userId, payload }, tx).then(() => {}),
+  );
+  const redactMember = (tx: events.Executor, memberId: string) => redactQuotes(tx, { memberId });
   const authService = auth.createAuthService(
     db,
     { idleMs: config.SESSION_IDLE_DAYS * day, absoluteMs: sessionAbsoluteMs, refreshGraceMs: 60_000 },
     // Sessions come from memory only while this instance hears the database's change notifications.
     { ttlMs: 10_000, maxEntries: 10_000, active: () => bus.listening },
+    redactMember,
   );
   // The impact figures keep their computed answer for signed-in callers (the public cache never serves
   // them): whatever drops the tag, here or on another instance, drops that copy as well.
@@ -115,6 +121,7 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
       contentHidden: notices.contentHidden,
       mentioned: notices.mentioned,
       followedPostReplied: notices.followedPostReplied,
+      writingDeleted: redactQuotes,
     },
   });
   await blocks.register(app, { db });
@@ -131,6 +138,7 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
       userId ? authService.forgetUser(userId) : authService.forgetAllSessions(),
     attention: [moderation.attention, directMessages.attention, notices.attention],
     sendPasswordReset: accounts.sendPasswordReset,
+    onMemberDeleting: redactMember,
     storyReaders: {
       sessions: auth.memberSessions,
       posts: community.memberPosts,

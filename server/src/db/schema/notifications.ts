@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { communityComments, communityPosts } from './community.ts';
 
 export type StoredAudience =
   | { type: 'everyone' }
@@ -46,9 +47,28 @@ export const notifications = pgTable(
     jobId: text('job_id'),
     targetedCount: integer('targeted_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /*
+     * What an event notification quotes or names (decision 0110): deleting that comment, post or member
+     * replaces the title and body with neutral words (notifications/quote-redaction.ts). Null for an
+     * admin's send and for notices that quote none of these.
+     */
+    sourceCommentId: uuid('source_comment_id').references(() => communityComments.id, {
+      onDelete: 'set null',
+    }),
+    sourcePostId: uuid('source_post_id').references(() => communityPosts.id, { onDelete: 'set null' }),
+    sourceMemberId: uuid('source_member_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('notifications_created_idx').on(table.createdAt),
+    index('notifications_source_comment_idx')
+      .on(table.sourceCommentId)
+      .where(sql`${table.sourceCommentId} is not null`),
+    index('notifications_source_post_idx')
+      .on(table.sourcePostId)
+      .where(sql`${table.sourcePostId} is not null`),
+    index('notifications_source_member_idx')
+      .on(table.sourceMemberId)
+      .where(sql`${table.sourceMemberId} is not null`),
     index('notifications_admin_idx')
       .on(table.createdAt)
       .where(sql`${table.createdBy} is not null`),

@@ -22,7 +22,16 @@ type Deps = Parameters<typeof dashboardRoutes>[1] &
 
 export async function register(
   app: App,
-  { db, metrics, attention, removePhoto, onSessionsChanged, sendPasswordReset, storyReaders }: Deps,
+  {
+    db,
+    metrics,
+    attention,
+    removePhoto,
+    onSessionsChanged,
+    sendPasswordReset,
+    onMemberDeleting,
+    storyReaders,
+  }: Deps,
 ): Promise<void> {
   await app.register(inRootContext(dashboardRoutes), { db, metrics });
   await app.register(inRootContext(usersAdminRoutes), {
@@ -30,6 +39,7 @@ export async function register(
     removePhoto,
     onSessionsChanged,
     sendPasswordReset,
+    onMemberDeleting,
   });
   await app.register(inRootContext(memberStoryRoutes), { db, readers: storyReaders });
   await app.register(inRootContext(overviewRoutes), { db, attention });

@@ -17,7 +17,7 @@ import type { Database } from '../../db/client.ts';
 import { actorOf } from '../audit/index.ts';
 import { csvRecord } from './csv.ts';
 import { listUsers, streamUsers, toAdminUser, type AdminUserRow } from './users.repo.ts';
-import { createUsersAdmin } from './users.service.ts';
+import { createUsersAdmin, type MemberDeleting } from './users.service.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const errors = {
@@ -56,8 +56,10 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{
   onSessionsChanged: (userId?: string) => void;
   /** Mails the member a password-reset link (auth's reset, through the job queue). */
   sendPasswordReset: (userId: string) => Promise<void>;
-}> = async (app, { db, removePhoto, onSessionsChanged, sendPasswordReset }) => {
-  const admin = createUsersAdmin(db);
+  /** Redacts what quotes a member being deleted, in the deleting transaction (notifications, 0110). */
+  onMemberDeleting?: MemberDeleting;
+}> = async (app, { db, removePhoto, onSessionsChanged, sendPasswordReset, onMemberDeleting }) => {
+  const admin = createUsersAdmin(db, onMemberDeleting);
 
   app.get(
     '/api/users',

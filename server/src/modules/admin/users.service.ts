@@ -126,7 +126,10 @@ async function apply(tx: Transaction, actor: Actor, targets: Target[], action: A
 
 const targetColumns = { id: users.id, email: users.email, role: users.role, suspendedAt: users.suspendedAt };
 
-export function createUsersAdmin(db: Database) {
+/** Told inside the deleting transaction, before the member's row goes (auth's MemberDeleting). */
+export type MemberDeleting = (tx: Pick<Database, 'execute'>, userId: string) => Promise<void>;
+
+export function createUsersAdmin(db: Database, onMemberDeleting?: MemberDeleting) {
   return {
     /**
      * Records that the admin sent the member a password-reset link, then has it sent (`send` queues the
@@ -246,6 +249,7 @@ export function createUsersAdmin(db: Database) {
             .update(authEvents)
             .set({ email: null, ip: null, userAgent: null })
             .where(eq(authEvents.userId, id));
+          await onMemberDeleting?.(tx, id);
           await tx.delete(users).where(eq(users.id, id));
           return { photoKey: profile?.photoKey ?? null };
         }),

@@ -208,11 +208,18 @@ export async function revokeOwnSession(db: Database, userId: string, sessionId: 
 }
 
 /**
+ * Told inside the transaction that deletes a member, before their row goes: what other modules keep about
+ * them that the cascade would not reach (notifications quoting them, decision 0110) goes in the same commit.
+ */
+export type MemberDeleting = (tx: Pick<Database, 'execute'>, userId: string) => Promise<void>;
+
+/**
  * Deletes the user; their rows in other tables go by cascade (or keep a null author). The security log
  * keeps its events for the admin charts, without the address or email that would say whose they were.
  */
-export async function deleteUser(db: Database, userId: string) {
+export async function deleteUser(db: Database, userId: string, onDeleting?: MemberDeleting) {
   await db.transaction(async (tx) => {
+    await onDeleting?.(tx, userId);
     await tx
       .update(authEvents)
       .set({ email: null, ip: null, userAgent: null })

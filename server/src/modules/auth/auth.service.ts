@@ -105,7 +105,12 @@ export interface SessionCaching {
   active(): boolean;
 }
 
-export function createAuthService(db: Database, policy: SessionPolicy, caching?: SessionCaching) {
+export function createAuthService(
+  db: Database,
+  policy: SessionPolicy,
+  caching?: SessionCaching,
+  onMemberDeleting?: repo.MemberDeleting,
+) {
   let throttlesPrunedAt = 0;
   const sessionCache = createSessionCache<AuthenticatedSession & SignedInSession>({
     ttlMs: caching?.ttlMs ?? 0,
@@ -406,7 +411,7 @@ export function createAuthService(db: Database, policy: SessionPolicy, caching?:
     async deleteAccount(current: AuthenticatedSession, password: string, client: ClientInfo) {
       await confirmCurrentPassword(current, password, client);
       await repo.recordAuthEvent(db, 'account.delete', client, { userId: null, email: null });
-      await repo.deleteUser(db, current.user.id);
+      await repo.deleteUser(db, current.user.id, onMemberDeleting);
       sessionCache.forgetUser(current.user.id);
     },
   };

@@ -194,6 +194,7 @@ export function createCommunityService(
           .update(communityPosts)
           .set({ deletedAt: new Date(), body: '', imageKey: null, imageAlt: null, pinnedAt: null })
           .where(eq(communityPosts.id, postId));
+        await notices.writingDeleted?.(tx, { postId });
         if (!post.mine)
           await recordAudit(tx, {
             actor: actor(member),
@@ -289,6 +290,7 @@ export function createCommunityService(
       const told = await notifyMentioned(db, notices, {
         ...writer(member, comment),
         postId,
+        commentId: id,
         body,
         what: 'comment',
       });
@@ -297,6 +299,7 @@ export function createCommunityService(
         notices,
         {
           postId,
+          commentId: id,
           postAuthorId: post.author.id,
           commenterId: member.id,
           commenterName: comment.author.name,
@@ -337,6 +340,7 @@ export function createCommunityService(
           .update(communityComments)
           .set({ deletedAt: new Date(), body: '' })
           .where(eq(communityComments.id, commentId));
+        await notices.writingDeleted?.(tx, { commentId });
         if (!comment.mine)
           await recordAudit(tx, {
             actor: actor(member),

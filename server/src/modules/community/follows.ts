@@ -52,6 +52,7 @@ export async function notifyFollowers(
   notices: CommunityNotices,
   comment: {
     postId: string;
+    commentId: string;
     postAuthorId: string | null;
     commenterId: string;
     commenterName: string;
@@ -64,6 +65,8 @@ export async function notifyFollowers(
     if (memberId === comment.commenterId || alreadyTold.has(memberId)) continue;
     const notice = {
       postId: comment.postId,
+      commentId: comment.commentId,
+      commenterId: comment.commenterId,
       commenterName: comment.commenterName,
       commentBody: plainMentions(comment.body),
     };

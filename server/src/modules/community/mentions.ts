@@ -76,7 +76,15 @@ export async function withCommentMentions(
 export async function notifyMentioned(
   db: Executor,
   notices: CommunityNotices,
-  writing: { authorId: string; authorName: string; postId: string; body: string; what: 'post' | 'comment' },
+  writing: {
+    authorId: string;
+    authorName: string;
+    postId: string;
+    /** Set for a comment. */
+    commentId?: string;
+    body: string;
+    what: 'post' | 'comment';
+  },
 ): Promise<Set<string>> {
   const [found] = await linkableMentions(db, [writing]);
   const told = new Set<string>();
@@ -86,6 +94,8 @@ export async function notifyMentioned(
     await notices.mentioned?.({
       memberId,
       postId: writing.postId,
+      ...(writing.commentId ? { commentId: writing.commentId } : {}),
+      authorId: writing.authorId,
       authorName: writing.authorName,
       body: plainMentions(writing.body),
       what: writing.what,

@@ -184,7 +184,12 @@ export async function decide(
   });
   // After the commit, and only when the decision hid something that was visible.
   if (decision === 'hide' && found.hiddenAt === null && found.authorId)
-    await notices.contentHidden?.({ authorId: found.authorId, postId: target.postId, what: subjectType });
+    await notices.contentHidden?.({
+      authorId: found.authorId,
+      postId: target.postId,
+      ...(target.commentId ? { commentId: target.commentId } : {}),
+      what: subjectType,
+    });
 }
 
 /** Reported posts and comments waiting for a decision, counted as the queue lists them (one per target). */

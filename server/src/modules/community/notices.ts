@@ -1,3 +1,8 @@
+import type { Executor } from '../events/index.ts';
+
+/** A post or comment that was deleted: the notifications quoting it are redacted (decision 0110). */
+export type DeletedWriting = { commentId: string } | { postId: string };
+
 /**
  * What the community tells the people concerned, beyond the live feed events. app.ts wires these to the
  * notifications module, so this module imports none of it; each callback keeps its own failures (a lost
@@ -8,6 +13,8 @@ export interface CommunityNotices {
   commentedOn?: (notice: {
     postAuthorId: string;
     postId: string;
+    commentId: string;
+    commenterId: string;
     commenterName: string;
     commentBody: string;
   }) => Promise<void>;
@@ -15,6 +22,7 @@ export interface CommunityNotices {
   contentHidden?: (notice: {
     authorId: string;
     postId: string;
+    commentId?: string;
     what: 'post' | 'comment';
     pendingReview?: boolean;
   }) => Promise<void>;
@@ -22,6 +30,9 @@ export interface CommunityNotices {
   mentioned?: (notice: {
     memberId: string;
     postId: string;
+    /** Set when the mention is in a comment. */
+    commentId?: string;
+    authorId: string;
     authorName: string;
     body: string;
     what: 'post' | 'comment';
@@ -30,7 +41,14 @@ export interface CommunityNotices {
   followedPostReplied?: (notice: {
     memberId: string;
     postId: string;
+    commentId: string;
+    commenterId: string;
     commenterName: string;
     commentBody: string;
   }) => Promise<void>;
+  /**
+   * A post or comment was deleted: called inside the deleting transaction, so the quotes of it go with it
+   * or neither does (unlike the notices above, a failure here fails the deletion).
+   */
+  writingDeleted?: (tx: Executor, deleted: DeletedWriting) => Promise<void>;
 }

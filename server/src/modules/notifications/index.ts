@@ -3,6 +3,8 @@ import type { AttentionCounter } from '../admin/index.ts';
 import { createNotifications, type Notifications, type NotificationsOptions } from './notifications.ts';
 
 export type { Notifications } from './notifications.ts';
+/** Redacts the notifications quoting a deleted comment, post or member (decision 0110). */
+export { createQuoteRedaction, type QuotedSource, type RedactQuotes } from './quote-redaction.ts';
 /** What a member was sent, for the admin's view of them. */
 export { memberNotifications } from './member-received.ts';
 

@@ -152,7 +152,7 @@ export async function listInbox(
   }));
 }
 
-export async function unreadCount(db: Executor, userId: string): Promise<number> {
+export async function unreadCount(db: Pick<Database, 'execute'>, userId: string): Promise<number> {
   const result = await db.execute<{ n: number }>(sql`
     select count(*)::int as n from notification_deliveries
     where user_id = ${userId} and in_app and read_at is null`);

@@ -45,6 +45,8 @@ export interface MemberNotice {
   title: string;
   body: string;
   link: string | null;
+  /** The comment, post or member it quotes or names, so deleting them redacts it (decision 0110). */
+  source?: { commentId?: string; postId?: string; memberId?: string };
 }
 
 export function createNotificationsService({
@@ -147,6 +149,9 @@ export function createNotificationsService({
         title: notice.title,
         body: notice.body,
         link: notice.link,
+        sourceCommentId: notice.source?.commentId ?? null,
+        sourcePostId: notice.source?.postId ?? null,
+        sourceMemberId: notice.source?.memberId ?? null,
         audience,
         status: 'scheduled',
         scheduledFor: sql`now()`,

@@ -106,6 +106,7 @@ export function createNotifications({ db, config, log, publish, mail, jobs }: No
           title: `New message from ${notice.senderName}`,
           body: `${notice.senderName} sent you a message. Open the conversation to read and reply.`,
           link,
+          source: { memberId: notice.senderId },
         });
       } catch (error) {
         logError('message notification not sent', error);
@@ -121,6 +122,8 @@ export function createNotifications({ db, config, log, publish, mail, jobs }: No
     async commentedOn(notice: {
       postAuthorId: string;
       postId: string;
+      commentId: string;
+      commenterId: string;
       commenterName: string;
       commentBody: string;
     }) {
@@ -132,6 +135,7 @@ export function createNotifications({ db, config, log, publish, mail, jobs }: No
           body: excerpt(notice.commentBody),
           // The author follows their post: the notice offers to unfollow it (issue 45.2).
           link: followedPostLink(notice.postId),
+          source: { commentId: notice.commentId, memberId: notice.commenterId },
         })
         .catch((error: unknown) => logError('comment notification not sent', error));
     },
@@ -139,6 +143,8 @@ export function createNotifications({ db, config, log, publish, mail, jobs }: No
     async followedPostReplied(notice: {
       memberId: string;
       postId: string;
+      commentId: string;
+      commenterId: string;
       commenterName: string;
       commentBody: string;
     }) {
@@ -149,6 +155,7 @@ export function createNotifications({ db, config, log, publish, mail, jobs }: No
           title: `${notice.commenterName} commented on a post you follow`,
           body: excerpt(notice.commentBody),
           link: followedPostLink(notice.postId),
+          source: { commentId: notice.commentId, memberId: notice.commenterId },
         })
         .catch((error: unknown) => logError('follower notification not sent', error));
     },
@@ -156,6 +163,9 @@ export function createNotifications({ db, config, log, publish, mail, jobs }: No
     async mentioned(notice: {
       memberId: string;
       postId: string;
+      /** Set when the mention is in a comment. */
+      commentId?: string;
+      authorId: string;
       authorName: string;
       body: string;
       what: 'post' | 'comment';
@@ -167,6 +177,10 @@ export function createNotifications({ db, config, log, publish, mail, jobs }: No
           title: `${notice.authorName} mentioned you in a ${notice.what}`,
           body: excerpt(notice.body),
           link: `/community/posts/${notice.postId}`,
+          source: {
+            ...(notice.commentId ? { commentId: notice.commentId } : { postId: notice.postId }),
+            memberId: notice.authorId,
+          },
         })
         .catch((error: unknown) => logError('mention notification not sent', error));
     },
@@ -174,6 +188,8 @@ export function createNotifications({ db, config, log, publish, mail, jobs }: No
     async contentHidden(notice: {
       authorId: string;
       postId: string;
+      /** Set when a comment was hidden. */
+      commentId?: string;
       what: 'post' | 'comment';
       pendingReview?: boolean;
     }) {
@@ -190,6 +206,7 @@ export function createNotifications({ db, config, log, publish, mail, jobs }: No
               : `A moderator hid your ${notice.what} after it was reported. `) +
             'Only you and the admins can still see it.',
           link: `/community/posts/${notice.postId}`,
+          source: notice.commentId ? { commentId: notice.commentId } : { postId: notice.postId },
         })
         .catch((error: unknown) => logError('moderation notification not sent', error));
     },
@@ -197,13 +214,14 @@ export function createNotifications({ db, config, log, publish, mail, jobs }: No
      * A member asked for the premium membership: every admin hears of it, with a link to the member in the
      * users table, where their role is changed (kind "announcements": what Uplift itself tells its admins).
      */
-    async premiumRequested(member: { displayName: string; email: string }) {
+    async premiumRequested(member: { id: string; displayName: string; email: string }) {
       await service
         .notifyRole('admin', {
           kind: 'announcements',
           title: `${member.displayName} asks for premium`,
           body: `${member.displayName} (${member.email}) asked for the premium membership. Upgrade them to Premium member in Users, or let them know why not.`,
           link: `/admin/users?q=${encodeURIComponent(member.email)}`,
+          source: { memberId: member.id },
         })
         .catch((error: unknown) => logError('premium request notification not sent', error));
     },

@@ -6,7 +6,7 @@ import { HttpError } from '../../plugins/errors.ts';
 
 /** What the admins are told (the notifications module, handed in by app.ts). */
 export interface PremiumNotices {
-  premiumRequested(member: { displayName: string; email: string }): Promise<void>;
+  premiumRequested(member: { id: string; displayName: string; email: string }): Promise<void>;
 }
 
 const shape = (row: { requestedAt: Date }): PremiumRequest => ({

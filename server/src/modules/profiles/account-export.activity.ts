@@ -327,6 +327,8 @@ export const notExported: Record<string, string> = {
   'community_reports.decided_by': "an admin's moderation decision: exported as that admin's adminActions",
   'partner_connection_requests.answered_by': "an admin's answer: exported as that admin's adminActions",
   'notifications.created_by': "an admin's send: exported as that admin's adminActions",
+  'notifications.source_member_id':
+    "other members' notifications that named or quoted them: the recipients' data; the words quoted are exported as their posts, comments and messages, and deleting the account redacts those notifications (decision 0110)",
   'password_resets.user_id':
     'a hash of a single-use link that works for 30 minutes, useless to the member; setting a password with it is exported as a securityEvent',
   'email_verifications.user_id':

@@ -23,7 +23,7 @@ export function CommentComposer({
   quote?: { markdown: string; n: number };
 }) {
   // One draft per post, and per comment replied to (decision 0071).
-  const [body, setBody, clearBody] = useDraft(userId, `community.comment.${postId}.${parentId ?? 'post'}`);
+  const [body, setBody] = useDraft(userId, `community.comment.${postId}.${parentId ?? 'post'}`);
   const field = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     if (!quote) return;
@@ -33,12 +33,14 @@ export function CommentComposer({
   const create = useCreateComment(postId, userId);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!body.trim()) return;
+    const sent = body.trim();
+    if (!sent) return;
     create.mutate(
-      { body: body.trim(), parentId },
+      { body: sent, parentId },
       {
         onSuccess: () => {
-          clearBody();
+          // Typed or quoted while the comment was in flight stays in the box; only what was sent goes.
+          setBody((current) => withoutSent(current, sent));
           onDone?.();
         },
       },
@@ -64,4 +66,13 @@ export function CommentComposer({
       </Button>
     </form>
   );
+}
+
+/**
+ * The box once `sent` has landed: what was added after it stays. A quote joins the draft after its trimmed
+ * end, so the sent text is compared trimmed; a box changed inside the sent text is left as it is.
+ */
+function withoutSent(current: string, sent: string): string {
+  const text = current.trimStart();
+  return text.startsWith(sent) ? text.slice(sent.length).trimStart() : current;
 }
