@@ -57,6 +57,29 @@ test('a member at 320 px: partners cited and linked, copy, edit and ask again, s
   await expect(chat.getByText('Is there funding for a training course?')).toHaveCount(0);
   await expectNoAxeViolations(page, [320]);
 
+  // Edit an earlier question: the member is told the later messages go before saving, from the keyboard.
+  await ask(page, 'What should I wear to it?');
+  await expect(chat.getByRole('button', { name: 'Edit question' })).toHaveCount(2);
+  await chat.getByRole('button', { name: 'Edit question' }).first().tap();
+  const earlier = chat.getByRole('textbox', { name: 'Edit your question' });
+  await expect(earlier).toBeFocused();
+  await expect(earlier).toHaveAccessibleDescription(
+    "Saving replaces Vale's answer and removes the 2 later messages below.",
+  );
+  await expectNoAxeViolations(page, [320]);
+  await earlier.fill('How do I prepare for a job interview?');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(chat.getByRole('button', { name: 'Save and ask again' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Vale answered.' })).toBeAttached();
+  await expect(chat.getByText('What should I wear to it?')).toHaveCount(0);
+  await expect(chat.getByRole('button', { name: 'Edit question' })).toHaveCount(1);
+  // The server kept the edit: the conversation read again holds one question.
+  await page.reload();
+  await expect(conversation(page).getByRole('button', { name: 'Edit question' })).toHaveCount(1);
+  await expect(conversation(page).getByText('What should I wear to it?')).toHaveCount(0);
+
   // Export as Markdown: a download in the browser.
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export conversation as Markdown' }).tap();

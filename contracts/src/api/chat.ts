@@ -84,11 +84,14 @@ export const conversationListQuerySchema = z.object({
 
 /**
  * POST /api/chat/conversations/:id/regenerate: a new answer to the last question, or to the question as
- * the member edited it (`message`), which replaces the one they sent.
+ * the member edited it (`message`), which replaces the one they sent. With `questionId`, that earlier
+ * question of the conversation is the one answered again (edited when `message` is given): every turn after
+ * it, questions and answers, is dropped first.
  */
 export const regenerateRequestSchema = z
-  .object({ message: messageText.optional() })
+  .object({ message: messageText.optional(), questionId: z.uuid().optional() })
   .meta({ id: 'RegenerateRequest' });
+export type RegenerateRequest = z.infer<typeof regenerateRequestSchema>;
 
 export const renameConversationRequestSchema = z.object({
   title: safeText().trim().min(1).max(chatLimits.titleMaxChars),
@@ -120,6 +123,8 @@ export const chatStreamEventSchema = z.discriminatedUnion('type', [
     type: z.literal('meta'),
     conversationId: z.string().nullable(),
     messageId: z.string().nullable(),
+    /** The stored question this answers (members' conversations), so a client can edit it later. */
+    questionId: z.string().nullable().optional(),
     citations: z.array(citationSchema),
     groundedOnly: z.boolean(),
   }),

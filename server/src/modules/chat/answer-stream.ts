@@ -5,6 +5,8 @@ import type { LiveAnswer } from './live-answer.ts';
 interface StreamOptions {
   conversationId: string | null;
   messageId: string | null;
+  /** The stored question being answered, for a client to edit it later; absent when not stored. */
+  questionId?: string;
   quota: ChatQuota;
   /** Anonymous answers are not stored, so nobody can come back for them: stop when the visitor leaves. */
   stopWhenClientLeaves: boolean;
@@ -58,6 +60,7 @@ export function streamAnswer(reply: FastifyReply, answer: LiveAnswer, options: S
     type: 'meta',
     conversationId: options.conversationId,
     messageId: options.messageId,
+    ...(options.questionId ? { questionId: options.questionId } : {}),
     citations: answer.citations,
     groundedOnly: answer.groundedOnly,
   });

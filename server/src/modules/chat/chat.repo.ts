@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { ChatMessage, ConversationSummary } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
 import { chatMessages, conversations, type StoredCitation } from '../../db/schema.ts';
@@ -90,9 +90,20 @@ export function listMessages(db: Database, conversationId: string) {
     .orderBy(asc(chatMessages.createdAt), asc(chatMessages.role));
 }
 
-/** The member's edit of a question they sent (before it is answered again). */
-export async function editQuestion(db: Database, messageId: string, content: string) {
-  await db.update(chatMessages).set({ content }).where(eq(chatMessages.id, messageId));
+/**
+ * Before a question is answered again: drops the turns after it (`later`) and, when the member edited it,
+ * puts in its new wording, together, so the conversation never shows one without the other.
+ */
+export async function replaceFrom(
+  db: Database,
+  later: string[],
+  edited: { id: string; content: string } | null,
+) {
+  await db.transaction(async (tx) => {
+    if (later.length > 0) await tx.delete(chatMessages).where(inArray(chatMessages.id, later));
+    if (edited)
+      await tx.update(chatMessages).set({ content: edited.content }).where(eq(chatMessages.id, edited.id));
+  });
 }
 
 export async function insertMessage(db: Database, values: typeof chatMessages.$inferInsert) {
@@ -137,10 +148,6 @@ export async function failAbandonedAnswers(db: Database, olderThanMs: number): P
     )
     .returning({ id: chatMessages.id });
   return closed.length;
-}
-
-export async function deleteMessage(db: Database, id: string) {
-  await db.delete(chatMessages).where(eq(chatMessages.id, id));
 }
 
 /** A message of one of the user's conversations. */

@@ -286,7 +286,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ db: Database; chat: ChatService
       },
       schema: {
         tags: ['chat'],
-        summary: 'Replace the last answer with a new one, to the last question or its edited text; streams',
+        summary:
+          'Answer a question again (the last, or questionId) as sent or edited; later turns are dropped; streams',
         params: idParams,
         // Sent without a body by clients that only regenerate.
         body: regenerateRequestSchema.nullish(),
@@ -294,7 +295,10 @@ export const chatRoutes: FastifyPluginAsyncZod<{ db: Database; chat: ChatService
       },
     },
     async (request, reply) => {
-      const started = await chat.regenerate(memberOf(request), request.params.id, request.body?.message);
+      const started = await chat.regenerate(memberOf(request), request.params.id, {
+        edited: request.body?.message,
+        questionId: request.body?.questionId,
+      });
       await streamStarted(request, reply, started);
     },
   );

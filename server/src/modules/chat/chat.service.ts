@@ -313,43 +313,64 @@ export function createChatService(deps: {
       const passages = { knowledge, screens: named };
       const used: ChatQuota = await quota.consume({ kind: 'user', id: member.id, role: member.role });
       const conversation = existing ?? (await repo.createConversation(db, member.id, titleFrom(question)));
-      await repo.insertMessage(db, { conversationId: conversation.id, role: 'user', content: question });
+      const asked = await repo.insertMessage(db, {
+        conversationId: conversation.id,
+        role: 'user',
+        content: question,
+      });
       const started = await answerInConversation(conversation.id, question, history, passages, asker);
-      return { conversationId: conversation.id, ...started, quota: used };
+      return { conversationId: conversation.id, questionId: asked.id, ...started, quota: used };
     },
 
     /**
-     * Replaces the conversation's last answer with a new one to the same question, or to `edited`, the
-     * member's new wording of it, which replaces the question as sent.
+     * Answers a question of the conversation again: by default the last one, or `questionId`, any of the
+     * member's earlier questions in it. `edited`, the member's new wording, replaces the question as sent.
+     * Every turn after the question (the answer being replaced, and later questions with their answers) is
+     * dropped, once the quota has been charged: a refused request leaves the conversation as it was.
      */
-    async regenerate(member: Member, conversationId: string, edited?: string) {
+    async regenerate(
+      member: Member,
+      conversationId: string,
+      change: { edited?: string | undefined; questionId?: string | undefined } = {},
+    ) {
+      const { edited, questionId } = change;
       const conversation = await repo.findConversation(db, member.id, conversationId);
       if (!conversation) throw new HttpError(404, 'No conversation with that id.');
       const messages = await repo.listMessages(db, conversation.id);
-      const last = messages.at(-1);
-      const at = messages.findLastIndex((message) => message.role === 'user');
+      const at =
+        questionId === undefined
+          ? messages.findLastIndex((message) => message.role === 'user')
+          : messages.findIndex((message) => message.id === questionId);
       const sent = messages[at];
+      if (questionId !== undefined && !sent) {
+        throw new HttpError(404, 'No question with that id in this conversation.');
+      }
       if (!sent) throw new HttpError(400, 'There is no question to answer again.');
+      if (sent.role !== 'user') throw new HttpError(400, 'Only your own questions can be edited.');
       const question = edited === undefined ? sent : { ...sent, content: edited };
       const history = historyOf(messages.slice(0, at), member);
+      const dropped = messages.slice(at + 1);
       const query = retrievalQuery(question.content, history);
       const [knowledge, named, asker] = await Promise.all([
-        passagesForRegenerate(question.content, history, member, last),
+        passagesForRegenerate(question.content, history, member, dropped[0]),
         screensFor(query, member, retrieveRelevant(db, query, 1)),
         askerOf(member),
       ]);
       const passages = { knowledge, screens: named };
-      // Counted before the answer being replaced is touched: when the quota is used up, it is kept.
+      // Counted before the turns being replaced are touched: when the quota is used up, they are kept.
       const used = await quota.consume({ kind: 'user', id: member.id, role: member.role });
-      if (last?.role === 'assistant') {
-        const previous = live.get(last.id);
+      for (const message of dropped) {
+        const previous = live.get(message.id);
         previous?.answer.stop();
         await previous?.saved;
-        await repo.deleteMessage(db, last.id);
       }
-      if (edited !== undefined && edited !== sent.content) await repo.editQuestion(db, sent.id, edited);
+      await repo.replaceFrom(
+        db,
+        dropped.map((message) => message.id),
+        edited !== undefined && edited !== sent.content ? { id: sent.id, content: edited } : null,
+      );
       const started = await answerInConversation(conversation.id, question.content, history, passages, asker);
-      return { conversationId: conversation.id, ...started, quota: used };
+      return { conversationId: conversation.id, questionId: sent.id, ...started, quota: used };
     },
 
     async stop(member: Member, messageId: string) {

@@ -133,8 +133,57 @@ describe('/chat tools for a member', () => {
     expect(within(region).getByText('Is there help paying for a laptop?')).toBeInTheDocument();
     expect(within(region).queryByText('Is there funding for a course?')).not.toBeInTheDocument();
     expect(calls.find((call) => call.path.endsWith('/regenerate'))?.body).toEqual({
+      questionId: 'u-1',
       message: 'Is there help paying for a laptop?',
     });
+  });
+
+  it('edits an earlier question from the keyboard, saying first that the later messages go', async () => {
+    const user = userEvent.setup();
+    const twoTurns = conversation(conversationId, [
+      ...stored.messages,
+      message({ id: 'u-2', role: 'user', content: 'And for a laptop?' }),
+      message({ id: 'm-2', role: 'assistant', content: 'Laptop grants exist.' }),
+    ]);
+    const { calls } = memberApi({
+      [`GET /api/chat/conversations/${conversationId}`]: () => json(twoTurns),
+      [`POST /api/chat/conversations/${conversationId}/regenerate`]: () =>
+        eventStreamResponse(
+          sse(answerEvents('Apprenticeships are paid. ', { messageId: 'm-3', conversationId })),
+        ),
+    });
+    await openChat(`/chat?c=${conversationId}`);
+    const region = await conversationRegion();
+    const edits = await within(region).findAllByRole('button', { name: 'Edit question' });
+    expect(edits).toHaveLength(2);
+    await user.click(edits[0]!);
+    const field = within(region).getByRole('textbox', { name: 'Edit your question' });
+    expect(field).toHaveAccessibleDescription(
+      "Saving replaces Vale's answer and removes the 2 later messages below.",
+    );
+    await user.clear(field);
+    await user.type(field, 'Are apprenticeships paid?');
+    // Escape leaves it as it was; nothing is sent.
+    await user.keyboard('{Escape}');
+    expect(within(region).getByText('And for a laptop?')).toBeInTheDocument();
+    await user.click(within(region).getAllByRole('button', { name: 'Edit question' })[0]!);
+    await user.clear(within(region).getByRole('textbox', { name: 'Edit your question' }));
+    await user.keyboard('Are apprenticeships paid?');
+    await user.tab();
+    await user.tab();
+    const save = within(region).getByRole('button', { name: 'Save and ask again' });
+    expect(save).toHaveFocus();
+    expect(save).toHaveAccessibleDescription(/removes the 2 later messages/);
+    await user.keyboard('{Enter}');
+    expect(await within(region).findByText('Apprenticeships are paid.')).toBeInTheDocument();
+    expect(within(region).getByText('Are apprenticeships paid?')).toBeInTheDocument();
+    for (const gone of ['Is there funding for a course?', 'And for a laptop?', 'Laptop grants exist.']) {
+      expect(within(region).queryByText(gone)).not.toBeInTheDocument();
+    }
+    const regenerations = calls.filter((call) => call.path.endsWith('/regenerate'));
+    expect(regenerations.map((call) => call.body)).toEqual([
+      { questionId: 'u-1', message: 'Are apprenticeships paid?' },
+    ]);
   });
 
   it('searches old conversations on the server as the member types', async () => {

@@ -1,12 +1,16 @@
+import type { RegenerateRequest } from '@uplift/contracts';
 import { requestStream } from '../../../lib/http/index.ts';
 import { readChatEvents } from '../stream/readChatEvents.ts';
 
 /**
- * POST /api/chat/conversations/:id/regenerate: a new answer replaces the last one; with `edited`, to the
- * member's new wording of the last question, which replaces it.
+ * POST /api/chat/conversations/:id/regenerate: a new answer to the last question, or to `questionId`'s
+ * (whose later turns the server drops); with `message`, to the member's new wording, which replaces it.
  */
-export async function* regenerateAnswer(conversationId: string, signal: AbortSignal, edited?: string) {
+export async function* regenerateAnswer(
+  conversationId: string,
+  signal: AbortSignal,
+  change: RegenerateRequest = {},
+) {
   const path = `/chat/conversations/${encodeURIComponent(conversationId)}/regenerate`;
-  const body = edited === undefined ? {} : { body: { message: edited } };
-  yield* readChatEvents(await requestStream(path, { method: 'POST', signal, ...body }));
+  yield* readChatEvents(await requestStream(path, { method: 'POST', signal, body: change }));
 }

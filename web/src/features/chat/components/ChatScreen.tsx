@@ -166,7 +166,7 @@ export function ChatScreen({ title, userId }: ChatScreenProps) {
               entries={chat.entries}
               onOpenCitation={setCitation}
               onRegenerate={member ? chat.regenerate : undefined}
-              onEdit={chat.editLastQuestion}
+              onEdit={chat.editQuestion}
               onResume={member ? chat.resume : undefined}
               empty={<WelcomePanel onAsk={send} disabled={answering || quotaSpent || pending !== null} />}
             />

@@ -11,8 +11,13 @@ interface MessageBubbleProps {
   onOpenCitation: (citation: Citation) => void;
   /** Offered on the last answer when it may be replaced. */
   onRegenerate?: () => void;
-  /** Offered on the last question once it is answered: its new wording is answered again. */
-  onEdit?: (text: string) => boolean;
+  /**
+   * Offered on a question once no answer is being written: its new wording is answered again, in place of
+   * everything after it. Given the question's key.
+   */
+  onEdit?: (key: string, text: string) => boolean;
+  /** How many messages come after this one: an edited question replaces them all. */
+  later?: number;
   /** Offered on an answer whose stream dropped while the server goes on writing it; given its key. */
   onResume?: (key: string) => void;
 }
@@ -20,16 +25,26 @@ interface MessageBubbleProps {
 const actionClass =
   'inline-flex min-h-11 items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3.5 text-sm font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700';
 
+/** What saving an edit replaces, said before the member confirms: Vale's answer, and any later turns. */
+function replacedNote(later: number): string {
+  const after = later - 1;
+  if (after <= 0) return "Saving replaces Vale's answer to this question.";
+  return `Saving replaces Vale's answer and removes the ${after} later message${after === 1 ? '' : 's'} below.`;
+}
+
 function EditQuestion({
   entry,
+  later,
   onSave,
   onCancel,
 }: {
   entry: ChatEntry;
+  later: number;
   onSave: (text: string) => void;
   onCancel: () => void;
 }) {
   const id = useId();
+  const noteId = `${id}-note`;
   const [text, setText] = useState(entry.content);
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -52,16 +67,21 @@ function EditQuestion({
         rows={3}
         // Focus follows the member's choice to edit: to the field they asked for.
         autoFocus
+        aria-describedby={noteId}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
         className="w-full rounded-2xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-brand-600"
       />
+      <p id={noteId} className="text-sm text-slate-700">
+        {replacedNote(later)}
+      </p>
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" onClick={onCancel} className={actionClass}>
           Cancel
         </button>
         <button
           type="submit"
+          aria-describedby={noteId}
           disabled={text.trim() === ''}
           className="inline-flex min-h-11 items-center rounded-full bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
         >
@@ -72,15 +92,16 @@ function EditQuestion({
   );
 }
 
-function UserBubble({ entry, onEdit }: Pick<MessageBubbleProps, 'entry' | 'onEdit'>) {
+function UserBubble({ entry, onEdit, later = 0 }: Pick<MessageBubbleProps, 'entry' | 'onEdit' | 'later'>) {
   const [editing, setEditing] = useState(false);
   if (editing && onEdit)
     return (
       <EditQuestion
         entry={entry}
+        later={later}
         onCancel={() => setEditing(false)}
         onSave={(text) => {
-          if (onEdit(text)) setEditing(false);
+          if (onEdit(entry.key, text)) setEditing(false);
         }}
       />
     );
@@ -207,7 +228,7 @@ function AssistantBubble({ entry, onOpenCitation, onRegenerate, onResume }: Mess
  */
 export const MessageBubble = memo(function MessageBubble(props: MessageBubbleProps) {
   return props.entry.role === 'user' ? (
-    <UserBubble entry={props.entry} onEdit={props.onEdit} />
+    <UserBubble entry={props.entry} onEdit={props.onEdit} later={props.later} />
   ) : (
     <AssistantBubble {...props} />
   );

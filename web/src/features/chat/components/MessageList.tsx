@@ -9,8 +9,8 @@ interface MessageListProps {
   onOpenCitation: (citation: Citation) => void;
   /** Offered on the last answer once it is finished. */
   onRegenerate?: () => void;
-  /** Offered on the last question once its answer is finished. */
-  onEdit?: (text: string) => boolean;
+  /** Offered on every question once no answer is being written; given the question's key. */
+  onEdit?: (key: string, text: string) => boolean;
   onResume?: (key: string) => void;
   /** Shown instead of the messages when there are none. */
   empty?: ReactNode;
@@ -66,7 +66,7 @@ export function MessageList({
 
   const last = entries.at(-1);
   const canRegenerate = onRegenerate && last?.role === 'assistant' && !isInProgress(last);
-  const lastQuestion = last?.role === 'assistant' && !isInProgress(last) ? entries.at(-2) : undefined;
+  const settled = last?.role === 'assistant' && !isInProgress(last);
   return (
     <div
       ref={scrollerRef}
@@ -81,13 +81,14 @@ export function MessageList({
         empty
       ) : (
         <ol className="space-y-5 py-4">
-          {entries.map((entry) => (
+          {entries.map((entry, at) => (
             <li key={entry.key}>
               <MessageBubble
                 entry={entry}
                 onOpenCitation={onOpenCitation}
                 onRegenerate={canRegenerate && entry === last ? onRegenerate : undefined}
-                onEdit={entry === lastQuestion && entry.role === 'user' ? onEdit : undefined}
+                onEdit={settled && entry.role === 'user' ? onEdit : undefined}
+                later={entries.length - at - 1}
                 onResume={entry.status === 'detached' ? onResume : undefined}
               />
             </li>

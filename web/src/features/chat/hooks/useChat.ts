@@ -7,7 +7,13 @@ import { askPublic } from '../api/askPublic.ts';
 import { chatKeys } from '../api/keys.ts';
 import { regenerateAnswer } from '../api/regenerateAnswer.ts';
 import { chatErrorMessage } from '../chatErrors.ts';
-import { historyOf, isInProgress, lastAnswerInProgress, type ChatState } from '../stream/chatReducer.ts';
+import {
+  historyOf,
+  isInProgress,
+  lastAnswerInProgress,
+  type ChatEntry,
+  type ChatState,
+} from '../stream/chatReducer.ts';
 import { useAnswerStreams, type OpenStream } from './useAnswerStreams.ts';
 import { useChatState } from './useChatState.ts';
 import { useConversationLoader } from './useConversationLoader.ts';
@@ -93,52 +99,68 @@ export function useChat({ userId, initialConversationId = null, onReturnDraft }:
   );
   const send = useCallback((text: string) => sendAfter(text, latest.current), [latest, sendAfter]);
 
-  /** A new answer to the last question, or to `edited`, the member's new wording of it. */
+  /**
+   * A new answer to the last question, or to `question` (an earlier one, whose later turns are dropped),
+   * as sent or as `edited`, the member's new wording of it.
+   */
   const answerAgain = useCallback(
-    (edited?: string) => {
+    (change: { question?: ChatEntry; edited?: string } = {}) => {
+      const { question, edited } = change;
       const { conversationId, entries } = latest.current;
       const last = entries.at(-1);
-      if (!member || !conversationId || last?.role !== 'assistant' || isInProgress(last)) return;
+      if (!member || !conversationId || last?.role !== 'assistant' || isInProgress(last)) return false;
       setError(null);
       const answerKey = newKey('answer');
-      dispatch({ type: 'regenerating', answerKey, ...(edited === undefined ? {} : { edited }) });
+      dispatch({
+        type: 'regenerating',
+        answerKey,
+        ...(question ? { questionKey: question.key } : {}),
+        ...(edited === undefined ? {} : { edited }),
+      });
+      const request = {
+        ...(question?.id ? { questionId: question.id } : {}),
+        ...(edited === undefined ? {} : { message: edited }),
+      };
       void run(
         answerKey,
-        (signal) => regenerateAnswer(conversationId, signal, edited),
+        (signal) => regenerateAnswer(conversationId, signal, request),
         (caught) => {
           setError(chatErrorMessage(caught));
           if (caught instanceof HttpError && caught.status === 429) {
             void queryClient.invalidateQueries({ queryKey: chatKeys.quota(userId) });
           }
-          // The server may have removed the old answer before refusing: show what it has now.
+          // The server may have changed the conversation before refusing: show what it has now.
           void openConversation(conversationId).then(() => setError(chatErrorMessage(caught)));
         },
       );
+      return true;
     },
     [dispatch, latest, member, openConversation, queryClient, run, setError, userId],
   );
-  const regenerate = useCallback(() => answerAgain(), [answerAgain]);
+  const regenerate = useCallback(() => void answerAgain(), [answerAgain]);
 
   /**
-   * The last question, edited, answered again in place of its answer: a member's conversation keeps the
-   * new wording (the server replaces the question); a visitor's question and answer are asked anew.
+   * One of the member's questions, edited and answered again; every turn after it is replaced. A member's
+   * conversation keeps the new wording (the server replaces the question and drops the later turns); a
+   * visitor's question and what followed leave the screen and the new wording is asked after the rest.
    */
-  const editLastQuestion = useCallback(
-    (text: string): boolean => {
+  const editQuestion = useCallback(
+    (key: string, text: string): boolean => {
       const message = text.trim();
       const { entries } = latest.current;
+      const at = entries.findIndex((entry) => entry.key === key);
+      const question = entries[at];
       const last = entries.at(-1);
-      const question = entries.at(-2);
-      if (!message || last?.role !== 'assistant' || isInProgress(last) || question?.role !== 'user')
-        return false;
+      if (!message || question?.role !== 'user' || !last || isInProgress(last)) return false;
+      const isLast = entries.findLastIndex((entry) => entry.role === 'user') === at;
       if (member) {
-        answerAgain(message);
-        return true;
+        // The server knows an earlier question by its id (a question is stored with its answer's `meta`).
+        if (!isLast && !question.id) return false;
+        return answerAgain({ question, edited: message });
       }
-      dispatch({ type: 'withdrawn', keys: [question.key, last.key] });
-      // Asked after the conversation without the withdrawn turns (the screen has them until it renders).
-      const remaining = entries.filter((entry) => entry !== question && entry !== last);
-      return sendAfter(message, { ...latest.current, entries: remaining });
+      dispatch({ type: 'withdrawn', keys: entries.slice(at).map((entry) => entry.key) });
+      // Asked after the turns before it (the screen still has the withdrawn ones until it renders).
+      return sendAfter(message, { ...latest.current, entries: entries.slice(0, at) });
     },
     [answerAgain, dispatch, latest, member, sendAfter],
   );
@@ -168,7 +190,7 @@ export function useChat({ userId, initialConversationId = null, onReturnDraft }:
     send,
     stop,
     regenerate,
-    editLastQuestion,
+    editQuestion,
     resume: resumeEntry,
     openConversation,
     newChat,

@@ -156,6 +156,30 @@ describe('chatReducer', () => {
     ]);
   });
 
+  it('answering an earlier question again drops the turns after it and takes the stored ids', () => {
+    const events = (key: string, text: string, messageId: string, questionId: string) =>
+      answerEvents(text, { messageId }).map((event): ChatAction => ({
+        type: 'event',
+        key,
+        event: event.type === 'meta' ? { ...event, questionId } : event,
+      }));
+    const twice = run([
+      asked,
+      ...events('a1', 'First', 'm-1', 'u-1'),
+      { type: 'asked', questionKey: 'q2', answerKey: 'a2', text: 'And then?' },
+      ...events('a2', 'Second', 'm-2', 'u-2'),
+    ]);
+    expect(twice.entries.map((entry) => entry.id)).toEqual(['u-1', 'm-1', 'u-2', 'm-2']);
+    const state = run(
+      [{ type: 'regenerating', answerKey: 'a3', questionKey: 'q1', edited: 'How do I start?' }],
+      twice,
+    );
+    expect(state.entries.map((entry) => [entry.key, entry.content, entry.status])).toEqual([
+      ['q1', 'How do I start?', 'complete'],
+      ['a3', '', 'streaming'],
+    ]);
+  });
+
   it('treats a `done` still marked streaming (nobody writing it any more) as cut off', () => {
     const state = run([
       asked,

@@ -38,8 +38,11 @@ export interface ChatState {
 export type ChatAction =
   | { type: 'loaded'; conversationId: string | null; messages: ChatMessage[] }
   | { type: 'asked'; questionKey: string; answerKey: string; text: string }
-  /** Replaces the last answer with a new, empty one; `edited`: the last question's new wording. */
-  | { type: 'regenerating'; answerKey: string; edited?: string }
+  /**
+   * Answers a question again: the last one, or `questionKey`'s, whose later turns leave the screen. Its
+   * answer is replaced with a new, empty one; `edited`: the question's new wording.
+   */
+  | { type: 'regenerating'; answerKey: string; questionKey?: string; edited?: string }
   | { type: 'event'; key: string; event: ChatStreamEvent }
   | { type: 'resuming'; key: string }
   /** The stream ended without `done`. */
@@ -97,19 +100,31 @@ function applyEvent(state: ChatState, key: string, event: ChatStreamEvent): Chat
   const entry = state.entries.find((candidate) => candidate.key === key);
   if (!entry) return state;
   switch (event.type) {
-    case 'meta':
+    case 'meta': {
+      const at = state.entries.indexOf(entry);
+      const question = state.entries[at - 1];
+      const { questionId } = event;
       return {
         ...state,
         conversationId: event.conversationId ?? state.conversationId,
-        entries: update(state, key, (current) => ({
-          ...current,
-          id: event.messageId ?? current.id,
-          citations: event.citations,
-          groundedOnly: event.groundedOnly,
-          status: 'streaming',
-          restart: true,
-        })),
+        entries: state.entries.map((current, i) => {
+          if (current === entry) {
+            return {
+              ...current,
+              id: event.messageId ?? current.id,
+              citations: event.citations,
+              groundedOnly: event.groundedOnly,
+              status: 'streaming',
+              restart: true,
+            };
+          }
+          // The stored question's id, so it can be edited later in this conversation.
+          return i === at - 1 && questionId && question?.role === 'user' && current.id !== questionId
+            ? { ...current, id: questionId }
+            : current;
+        }),
       };
+    }
     case 'token':
       if (entry.status !== 'streaming') return state;
       return {
@@ -184,13 +199,15 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         ],
       };
     case 'regenerating': {
-      const last = state.entries.at(-1);
-      let kept = last?.role === 'assistant' ? state.entries.slice(0, -1) : state.entries;
-      const { edited } = action;
-      if (edited !== undefined) {
-        const at = kept.findLastIndex((entry) => entry.role === 'user');
-        kept = kept.map((entry, i) => (i === at ? { ...entry, content: edited } : entry));
-      }
+      const { edited, questionKey } = action;
+      const at =
+        questionKey === undefined
+          ? state.entries.findLastIndex((entry) => entry.role === 'user')
+          : state.entries.findIndex((entry) => entry.key === questionKey);
+      const question = state.entries[at];
+      if (!question) return state;
+      const kept = state.entries.slice(0, at + 1);
+      if (edited !== undefined) kept[at] = { ...question, content: edited };
       return {
         ...state,
         entries: [
