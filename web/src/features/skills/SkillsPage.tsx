@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SkillAreaId } from '@uplift/contracts';
 import { HttpError } from '../../lib/http/index.ts';
@@ -28,10 +28,13 @@ export default function SkillsPage() {
   const active = results.data?.activeAttemptId ?? null;
   const attemptId = shownAttempt ?? active;
 
+  // The attempt finished on this screen (not one opened from the history): its results take the focus.
+  const [finishedHere, setFinishedHere] = useState<string | null>(null);
   const completed = useCallback(() => {
+    setFinishedHere(attemptId);
     void queryClient.invalidateQueries({ queryKey: skillsKeys.results(userId) });
     void queryClient.invalidateQueries({ queryKey: skillsKeys.recommendations(userId) });
-  }, [queryClient, userId]);
+  }, [queryClient, userId, attemptId]);
 
   function begin(skills: SkillAreaId[]) {
     start.mutate(skills, { onSuccess: (state) => setParams({ attempt: state.id }) });
@@ -58,6 +61,7 @@ export default function SkillsPage() {
             attemptId={attemptId}
             history={results.data.history}
             latest={results.data.latest}
+            takeFocus={finishedHere === attemptId}
           />
           <Button variant="secondary" block onClick={() => setParams({})}>
             Assess other skills

@@ -66,7 +66,11 @@ export const Composer = memo(function Composer({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (canSend) onSend();
+    if (!canSend) return;
+    // Send is disabled while Vale answers, and a focused control that is disabled drops the focus to the
+    // page: the keyboard and the screen reader go back to the field, where the next question is written.
+    fieldRef.current?.focus();
+    onSend();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {

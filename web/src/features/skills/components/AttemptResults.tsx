@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { resultQueryOptions } from '../api/getResult.ts';
 import type { SkillResults } from '@uplift/contracts';
 import { AnswerReview } from './AnswerReview.tsx';
@@ -17,14 +17,30 @@ interface AttemptResultsProps {
   history: SkillResults['history'];
   /** The member's latest result per skill: only those can be shared (a share shows the latest). */
   latest: SkillResults['latest'];
+  /**
+   * The member has just answered the last question: the results take the focus once they are in, so a
+   * screen reader reads them out and the keyboard starts there (the question that had it is gone).
+   */
+  takeFocus?: boolean;
 }
 
 /**
  * "Your results", gaps first: score, level and band per skill from the weakest up, a study plan ordered
  * by gap, the missed questions by concept, then recommendations and history by tier.
  */
-export function AttemptResults({ userId, attemptId, history, latest }: AttemptResultsProps) {
+export function AttemptResults({
+  userId,
+  attemptId,
+  history,
+  latest,
+  takeFocus = false,
+}: AttemptResultsProps) {
   const result = useQuery(resultQueryOptions(userId, attemptId));
+  const heading = useRef<HTMLHeadingElement>(null);
+  const loaded = result.data !== undefined;
+  useEffect(() => {
+    if (takeFocus && loaded) heading.current?.focus();
+  }, [takeFocus, loaded]);
   if (result.isPending) return <p className="text-slate-700">Loading your results…</p>;
   if (result.isError) return <p role="alert">Your results could not be loaded.</p>;
   const { results, review, timeSpentSeconds } = result.data;
@@ -33,7 +49,12 @@ export function AttemptResults({ userId, attemptId, history, latest }: AttemptRe
   return (
     <div className="space-y-8">
       <section aria-labelledby="results-title" className="space-y-3">
-        <h2 id="results-title" className="text-xl font-semibold text-slate-900">
+        <h2
+          ref={heading}
+          id="results-title"
+          tabIndex={-1}
+          className="text-xl font-semibold text-slate-900 outline-none"
+        >
           Your results
         </h2>
         <p className="text-sm text-slate-700">

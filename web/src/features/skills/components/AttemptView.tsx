@@ -94,10 +94,20 @@ export function AttemptView({ userId, attemptId, onComplete }: AttemptViewProps)
           </p>
         </div>
       ) : current.item && !isAnswered(current.item.id) ? (
-        <QuestionCard key={current.item.id} item={current.item} onAnswer={answer} busy={sending} />
+        <QuestionCard
+          key={current.item.id}
+          item={current.item}
+          maxItems={current.skills.find((skill) => skill.skill === current.item?.skill)?.maxItems}
+          onAnswer={answer}
+          busy={sending}
+        />
       ) : (
         <p role="status" className="text-slate-700">
-          {online ? 'Loading the next question…' : 'The next question needs a connection.'}
+          {completed
+            ? 'Assessment complete. Loading your results…'
+            : online
+              ? 'Loading the next question…'
+              : 'The next question needs a connection.'}
         </p>
       )}
       {error && (

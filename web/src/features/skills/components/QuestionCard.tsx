@@ -6,6 +6,8 @@ const dontKnow = { value: dontKnowChoice, label: "I don't know" } as const;
 
 interface QuestionCardProps {
   item: AssessmentItem;
+  /** The most questions this skill asks: the position is said against it ("question 2 of up to 10"). */
+  maxItems: number | undefined;
   onAnswer: (choice: AnswerRequest['choice'], timeSpentMs: number) => void;
   busy: boolean;
 }
@@ -15,7 +17,7 @@ interface QuestionCardProps {
  * submits), large targets. "I don't know" is the group's last option, so a member who does not know need
  * not guess (decision 0092).
  */
-export function QuestionCard({ item, onAnswer, busy }: QuestionCardProps) {
+export function QuestionCard({ item, maxItems, onAnswer, busy }: QuestionCardProps) {
   const [choice, setChoice] = useState<AnswerRequest['choice'] | null>(null);
   const shownAt = useRef(0);
   const legend = useRef<HTMLLegendElement>(null);
@@ -37,7 +39,9 @@ export function QuestionCard({ item, onAnswer, busy }: QuestionCardProps) {
         <legend ref={legend} tabIndex={-1} className="mb-2 space-y-1 outline-none">
           <span className="block text-sm font-medium text-brand-700">
             {skillAreaLabel(item.skill)} · question {item.position}
-          </span>
+            {maxItems !== undefined && ` of up to ${maxItems}`}
+          </span>{' '}
+          {/* The space keeps the position and the question apart in the group's spoken name. */}
           <span className="block text-lg font-semibold text-slate-900">{item.stem}</span>
         </legend>
         {[...item.options.map((option, index) => ({ value: index, label: option })), dontKnow].map(
