@@ -83,7 +83,7 @@ describe('connecting with a partner with a screen reader', () => {
     // The dialog takes the focus, and the reader says where it is.
     await reader.moveTo('dialog, Connect with Harbour Lights Training, modal');
     await reader.moveTo('textbox, Message, required');
-    await reader.type('I would like to join.');
+    await reader.type('Can I join?');
     await reader.moveTo('button, Send request');
     await reader.press();
     expect(await reader.heard(/consent|share/i)).toEqual([`assertive: ${partnerConsentRequiredMessage}`]);
