@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, MapPin } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { partnerCategoryLabels, skillAreaLabel } from '@uplift/contracts';
 import { formatMoment } from '../../lib/format/dateTime.ts';
@@ -25,6 +25,22 @@ export default function PartnerDetailPage() {
   const partner = useQuery(partnerQueryOptions(id));
   const requests = useQuery({ ...myPartnerRequestsQueryOptions(user?.id ?? ''), enabled: user !== null });
   const queued = useQueuedConnects(user?.id ?? null);
+  const mine = requests.data?.items.filter((request) => request.partnerId === partner.data?.id) ?? [];
+  const isQueued =
+    partner.data !== undefined && (queued.has(partner.data.id) || queued.has(partner.data.slug));
+  const open = mine.find((request) => request.status === 'pending');
+  const hasRequests = mine.length > 0 || isQueued;
+  // A request just sent takes Connect away, and the focus with it: the focus goes to the request instead,
+  // so a screen reader reads where it stands and the keyboard is not dropped at the top of the page.
+  const requestsHeading = useRef<HTMLHeadingElement>(null);
+  const [sentFromHere, setSentFromHere] = useState(false);
+  useEffect(() => {
+    if (!sentFromHere || !(open || isQueued)) return;
+    requestsHeading.current?.focus();
+    // The focus moved (a DOM system outside React); the flag is spent.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setSentFromHere(false);
+  }, [sentFromHere, open, isQueued]);
 
   if (!partner.data) {
     const missing = partner.error && 'status' in partner.error && partner.error.status === 404;
@@ -52,9 +68,6 @@ export default function PartnerDetailPage() {
 
   const p = partner.data;
   const website = p.website;
-  const mine = requests.data?.items.filter((request) => request.partnerId === p.id) ?? [];
-  const open = mine.find((request) => request.status === 'pending');
-  const isQueued = queued.has(p.id) || queued.has(p.slug);
 
   function startConnect() {
     if (!user) {
@@ -97,9 +110,14 @@ export default function PartnerDetailPage() {
           </Button>
         )}
       </div>
-      {(mine.length > 0 || isQueued) && (
+      {hasRequests && (
         <section aria-labelledby="your-requests" className="space-y-2">
-          <h2 id="your-requests" className="text-lg font-bold text-slate-900">
+          <h2
+            ref={requestsHeading}
+            id="your-requests"
+            tabIndex={-1}
+            className="text-lg font-bold text-slate-900 outline-none"
+          >
             Your requests
           </h2>
           <ul className="space-y-2">
@@ -119,7 +137,13 @@ export default function PartnerDetailPage() {
         </section>
       )}
       {user && (
-        <ConnectDialog partner={p} userId={user.id} open={connecting} onClose={() => setConnecting(false)} />
+        <ConnectDialog
+          partner={p}
+          userId={user.id}
+          open={connecting}
+          onClose={() => setConnecting(false)}
+          onSent={() => setSentFromHere(true)}
+        />
       )}
     </article>
   );

@@ -34,7 +34,7 @@ describe('toast viewport', () => {
       });
     });
     const item = within(list).getByRole('listitem');
-    expect(item).toHaveTextContent('Warning: Connection LostYou are currently offline');
+    expect(item).toHaveTextContent('Warning: Connection Lost You are currently offline');
     await user.click(within(item).getByRole('button', { name: 'Dismiss notification' }));
     expect(within(list).queryAllByRole('listitem')).toHaveLength(0);
   });

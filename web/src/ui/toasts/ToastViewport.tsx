@@ -64,6 +64,8 @@ function ToastCard({ toast, store, depth, collapsed, tuckedCount = 0, onExpand }
         <div className="min-w-0 flex-1 py-2">
           <span className="sr-only">{`${look.label}: `}</span>
           {toast.title && <p className="leading-snug font-semibold text-slate-900">{toast.title}</p>}
+          {/* Between title and message when read as one announcement ("Posted Your post is…"). */}
+          {toast.title && ' '}
           <p className="text-sm leading-snug break-words text-slate-700">{toast.message}</p>
           {toast.action && (
             <button

@@ -8,7 +8,7 @@ import {
   type Role,
 } from '@uplift/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { formatMoment } from '../../../lib/format/dateTime.ts';
 import { HttpError } from '../../../lib/http/index.ts';
 import { audienceSizeQueryOptions, useComposeNotification } from '../api/notifications.ts';
@@ -43,6 +43,7 @@ export function NotificationComposer({ onSent }: { onSent: (message: string) => 
   // The link's problem shows once the admin leaves the field or tries to send, not while they type.
   const [linkChecked, setLinkChecked] = useState(false);
   const linkErrorId = useId();
+  const linkField = useRef<HTMLInputElement>(null);
 
   function audience(): NotificationAudience {
     if (target === 'role') return { type: 'role', role };
@@ -55,7 +56,11 @@ export function NotificationComposer({ onSent }: { onSent: (message: string) => 
   function submit(event: FormEvent) {
     event.preventDefault();
     setLinkChecked(true);
-    if (checkLink(link)) return;
+    if (checkLink(link)) {
+      // The keyboard goes where the fix goes; the problem itself is announced by its alert.
+      linkField.current?.focus();
+      return;
+    }
     compose.mutate(
       {
         title,
@@ -121,6 +126,7 @@ export function NotificationComposer({ onSent }: { onSent: (message: string) => 
       <label className="block text-sm">
         <span className="text-slate-800">Deep link (a path in the app, optional)</span>
         <input
+          ref={linkField}
           value={link}
           maxLength={notificationLimits.linkMax}
           placeholder="/partners"
@@ -131,11 +137,11 @@ export function NotificationComposer({ onSent }: { onSent: (message: string) => 
           className={`${field} ${linkError ? 'border-red-700' : ''}`}
         />
       </label>
-      {linkError && (
-        <p id={linkErrorId} className="text-sm font-medium break-words text-red-800">
-          {linkError}
-        </p>
-      )}
+      {/* Alert regions in the page from the start: a screen reader announces what arrives in them, at
+          once and once, and may miss one that is inserted already holding its words. */}
+      <p id={linkErrorId} role="alert" className="text-sm font-medium break-words text-red-800 empty:hidden">
+        {linkError}
+      </p>
       <NotificationPreview
         title={title}
         body={body}
@@ -222,11 +228,9 @@ export function NotificationComposer({ onSent }: { onSent: (message: string) => 
         targeted={target === 'members' && chosen.length === 0 ? 0 : reach.data?.targeted}
         failed={reach.isError}
       />
-      {error && (
-        <p role="alert" className="text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
+      <p role="alert" className="text-sm font-medium text-red-800 empty:hidden">
+        {error}
+      </p>
       <button
         type="submit"
         disabled={compose.isPending || (target === 'members' && chosen.length === 0)}

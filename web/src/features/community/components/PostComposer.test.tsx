@@ -13,9 +13,9 @@ vi.mock('../../../lib/native/platform.ts', () => ({ isNativePlatform: () => fals
 const created: string[] = [];
 vi.mock('../api/writePost.ts', () => ({
   useCreatePost: () => ({
-    mutate: (input: { body: string }, options: { onSuccess: () => void }) => {
+    mutate: (input: { body: string }, options: { onSuccess: (result: { status: 'sent' }) => void }) => {
       created.push(input.body);
-      options.onSuccess();
+      options.onSuccess({ status: 'sent' });
     },
     isPending: false,
     error: null,

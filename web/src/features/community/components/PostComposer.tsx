@@ -1,9 +1,10 @@
 import { communityLimits, type CommunityTopic } from '@uplift/contracts';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useDraft } from '../../../lib/drafts/index.ts';
 import { HttpError } from '../../../lib/http/index.ts';
 import { haptics } from '../../../lib/native/haptics.ts';
 import { useIsOnline } from '../../../lib/offline/index.ts';
+import { toast } from '../../../lib/toasts/toastStore.ts';
 import { useCreatePost } from '../api/writePost.ts';
 import { MentionCombobox } from './MentionCombobox.tsx';
 import { defaultImageAlt, ImagePicker, type PickedImage } from './ImagePicker.tsx';
@@ -26,6 +27,7 @@ export function PostComposer({
   const [image, setImage] = useState<PickedImage | null>(null);
   const [alt, setAlt] = useState('');
   const create = useCreatePost(userId);
+  const field = useRef<HTMLTextAreaElement>(null);
   const chosenTopic = topicId || topics[0]?.id || '';
   const imageBusy = image !== null && image.status !== 'ready';
   // Topics arrive with their own read: until then a post has nowhere to go, so Post waits rather than
@@ -46,13 +48,19 @@ export function PostComposer({
         image: image?.status === 'ready' ? { key: image.key, alt: alt.trim() || defaultImageAlt } : undefined,
       },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
           // SPEC §7's notification haptic: the post went (or waits in the queue to go), under "Buttons",
           // the press that committed it.
           haptics.notification('success', 'buttons');
+          // Said as well as seen: the new post lands in the feed without a word. Queued, the offline
+          // queue has said "Saved for Later" already.
+          if (result.status === 'sent') toast.success('Your post is in the feed.', { title: 'Posted' });
           clearBody();
           setImage(null);
           setAlt('');
+          // Post is disabled once the box is empty, which would drop the focus to the page: it goes back
+          // to the box, ready for the next post.
+          field.current?.focus();
           onPosted(id);
         },
       },
@@ -80,6 +88,7 @@ export function PostComposer({
         </select>
       </label>
       <MentionCombobox
+        ref={field}
         label="Your post"
         value={body}
         onChange={setBody}

@@ -18,10 +18,12 @@ interface ConnectDialogProps {
   userId: string;
   open: boolean;
   onClose: () => void;
+  /** The request went, or waits in the queue to go; the dialog closes right after. */
+  onSent: () => void;
 }
 
 /** The partner connect modal: message, preferred contact, consent, "Send request" (queued when offline). */
-export function ConnectDialog({ partner, userId, open, onClose }: ConnectDialogProps) {
+export function ConnectDialog({ partner, userId, open, onClose, onSent }: ConnectDialogProps) {
   const [message, setMessage] = useState('');
   const [contact, setContact] = useState<(typeof offeredContactChannels)[number]>('email');
   const [consent, setConsent] = useState(false);
@@ -44,6 +46,7 @@ export function ConnectDialog({ partner, userId, open, onClose }: ConnectDialogP
         toast.success(`Your request to ${partner.name} was sent.`, { title: 'Request sent' });
       setMessage('');
       setConsent(false);
+      onSent();
       onClose();
     } catch (error) {
       const conflict = error instanceof HttpError ? partnerConnectConflictSchema.safeParse(error.data) : null;
@@ -98,11 +101,11 @@ export function ConnectDialog({ partner, userId, open, onClose }: ConnectDialogP
           />
           <span>Share my profile with {partner.name} so they can get back to me</span>
         </label>
-        {problem && (
-          <p id={problemId} role="alert" className="text-rose-800">
-            {problem}
-          </p>
-        )}
+        {/* In the page before there is anything to say: a screen reader announces an alert region's
+            change, and may miss one that arrives already holding the problem. */}
+        <p id={problemId} role="alert" className="text-rose-800 empty:hidden">
+          {problem}
+        </p>
         <div className="flex gap-3">
           <Button type="submit" disabled={connect.isPending} className="flex-1">
             Send request
