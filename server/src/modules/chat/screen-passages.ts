@@ -5,11 +5,13 @@ import { partnerSources, type PartnerSource } from '../partners/index.ts';
 import { memberLocationOf } from '../profiles/index.ts';
 import {
   assessmentSources,
+  learnNextFor,
   memberSkillResult,
   type AssessmentSource,
   type MemberSkillResult,
 } from '../skills/index.ts';
 import { videoSources, type VideoSource } from '../videos/index.ts';
+import { assessmentsWhy, learnNextIntent, learnNextReason } from './learn-next.ts';
 
 /**
  * Passages from the product's own screens (issue 41.3, decision 0072): the partners, videos and skills
@@ -46,6 +48,12 @@ export const screenFloors = { onTopic: 0.12, offTopic: 0.3 };
  * it scores at least this share of the best screen.
  */
 const assessmentShareOfBest = 0.8;
+/**
+ * What is left of a "what should I learn" question once its asking words are out names a skill when it
+ * scores this much against an assessment (decision 0115): "public speaking" scores 0.26 for one, "get
+ * ahead at work" 0.18 and "get promoted" 0.06.
+ */
+const skillNamedFloor = 0.2;
 /** Videos an assessment's passage points to. */
 const videosPerAssessment = 2;
 /** Partners whose score is at least this share of the best partner's are told apart by distance. */
@@ -81,7 +89,8 @@ function videoPassage(video: VideoSource): ScreenPassage {
   };
 }
 
-function assessmentPassage(assessment: AssessmentSource, videos: VideoSource[]): ScreenPassage {
+/** `why`: the reason this assessment is where the member starts (learn-next.ts). */
+function assessmentPassage(assessment: AssessmentSource, videos: VideoSource[], why?: string): ScreenPassage {
   const watch = videos.map((video) => `[${video.title}](${video.href})`).join(', ');
   const concepts = assessment.body
     .split('\n')
@@ -92,13 +101,30 @@ function assessmentPassage(assessment: AssessmentSource, videos: VideoSource[]):
     id: assessment.skill,
     slug: assessment.key,
     title: assessment.title,
-    body: `The ${assessment.title} on Uplift measures: ${concepts}.${watch ? ` Videos for it: ${watch}.` : ''}`,
+    body: `${why ? `${why} ` : ''}The ${assessment.title} on Uplift measures: ${concepts}.${watch ? ` Videos for it: ${watch}.` : ''}`,
     href: assessment.href,
-    line: `[Take the ${assessment.title}](${assessment.href}) to see where you stand${watch ? `, and watch ${watch}` : ''}.`,
+    line: why
+      ? `[Take the ${assessment.title}](${assessment.href}): ${why}${watch ? ` Watch ${watch} to start.` : ''}`
+      : `[Take the ${assessment.title}](${assessment.href}) to see where you stand${watch ? `, and watch ${watch}` : ''}.`,
   };
 }
 
-function resultsPassage(result: MemberSkillResult): ScreenPassage {
+/** The assessments in general, for a visitor (the public skills page) or a member with no result yet. */
+function assessmentsPassage(member: boolean): ScreenPassage {
+  const href = member ? '/skills' : '/skills-public';
+  return {
+    kind: 'assessment',
+    id: 'skills',
+    slug: 'assessment:all',
+    title: 'Skills assessments',
+    body: `Uplift's skills assessments: ${assessmentsWhy}.`,
+    href,
+    line: `[Take a skills assessment](${href}): ${assessmentsWhy}.`,
+  };
+}
+
+/** `why`: the reason this result is where the member starts (learn-next.ts). */
+function resultsPassage(result: MemberSkillResult, why?: string): ScreenPassage {
   const outcome = `Your latest ${result.skillLabel} assessment: ${result.score} (${result.levelLabel}), ${result.correct} of ${result.answered} right.`;
   const steps = result.weakest.map(
     (concept) => `**${concept.title}**${concept.idea ? `: ${firstSentence(concept.idea)}` : ''}`,
@@ -110,14 +136,28 @@ function resultsPassage(result: MemberSkillResult): ScreenPassage {
     title: `Your ${result.skillLabel} results`,
     body: [
       outcome,
+      ...(why ? [why] : []),
       steps.length > 0
         ? `The concepts they missed most, to start from: ${result.weakest.map((concept) => `${concept.title} (${concept.idea})`).join('; ')}.`
         : 'They missed no concept in it.',
     ].join(' '),
     href: result.href,
-    line: `[${outcome}](${result.href})`,
+    line: `[${outcome}](${result.href})${why ? ` ${why}` : ''}`,
     steps,
   };
+}
+
+/** The videos of a skill not named already (`chosen`), the best `scoreOf` first, as many as an assessment lists. */
+function videosForSkill(
+  videos: VideoSource[],
+  skill: string,
+  chosen: string[],
+  scoreOf: (key: string) => number,
+): VideoSource[] {
+  return videos
+    .filter((video) => video.skillTags.includes(skill) && !chosen.includes(video.key))
+    .sort((x, y) => scoreOf(y.key) - scoreOf(x.key))
+    .slice(0, videosPerAssessment);
 }
 
 interface Catalogue {
@@ -145,6 +185,24 @@ export function createScreenRetrieval(db: Database, { now = Date.now }: { now?: 
       if (kept?.catalogue === loading) kept = null;
     });
     return loading;
+  }
+
+  /**
+   * "What should I learn next?" naming no skill: a member starts from their own results (the skill and the
+   * videos for it, their result with the concepts they missed first), anyone else from the assessments.
+   */
+  async function learnNext(
+    asker: ScreenAsker | null,
+    { videos, assessments }: Pick<Catalogue, 'videos' | 'assessments'>,
+  ): Promise<ScreenPassage[]> {
+    const next = asker ? await learnNextFor(db, asker.userId) : null;
+    const assessment = next && assessments.find((candidate) => candidate.skill === next.skill);
+    if (!next || !assessment) return [assessmentsPassage(asker !== null)];
+    const why = learnNextReason(next);
+    const watch = videosForSkill(videos, next.skill, [], () => 0);
+    return next.result
+      ? [resultsPassage(next.result, why), assessmentPassage(assessment, watch)]
+      : [assessmentPassage(assessment, watch, why)];
   }
 
   /**
@@ -177,6 +235,12 @@ export function createScreenRetrieval(db: Database, { now = Date.now }: { now?: 
         body: assessment.body,
       })),
     ];
+    const learning = learnNextIntent(question);
+    if (learning) {
+      const assessmentDocuments = documents.filter((document) => document.id.startsWith('assessment:'));
+      const [named] = await rankDocuments(db, learning.rest, assessmentDocuments);
+      if (!named || named.score < skillNamedFloor) return learnNext(asker, { videos, assessments });
+    }
     const floor = onTopic ? screenFloors.onTopic : screenFloors.offTopic;
     const ranked = (await rankDocuments(db, question, documents)).filter((entry) => entry.score >= floor);
     const best = ranked[0];
@@ -211,14 +275,7 @@ export function createScreenRetrieval(db: Database, { now = Date.now }: { now?: 
           .slice(0, partnerSlots)
       : chosen.flatMap((key) => partners.filter((partner) => partner.key === key));
     const videosOf = (skill: string) =>
-      videos
-        .filter((video) => video.skillTags.includes(skill) && !chosen.includes(video.key))
-        .sort(
-          (x, y) =>
-            (ranked.find((entry) => entry.id === y.key)?.score ?? 0) -
-            (ranked.find((entry) => entry.id === x.key)?.score ?? 0),
-        )
-        .slice(0, videosPerAssessment);
+      videosForSkill(videos, skill, chosen, (key) => ranked.find((entry) => entry.id === key)?.score ?? 0);
     let partnerAt = 0;
     const passages = chosen.flatMap((key): ScreenPassage[] => {
       if (key.startsWith('partner:')) {

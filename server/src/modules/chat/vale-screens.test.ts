@@ -43,6 +43,25 @@ describe('Vale names the product’s screens, with no model configured', () => {
   beforeAll(async () => ({ t, origin } = await seeded()));
   afterAll(() => t.close());
 
+  /** Takes a skill's assessment as the member, every answer right or every answer wrong. */
+  async function assess(t: TestApp, cookie: string, skill: string, answers: 'right' | 'wrong') {
+    const bank = new Map((await t.db.select().from(skillItems)).map((row) => [row.id, row]));
+    const send = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+    const started = await send('/api/skills/assessments', { skills: [skill] });
+    expect(started.statusCode).toBe(201);
+    let state: AssessmentState = assessmentStateSchema.parse(JSON.parse(started.body));
+    while (state.item) {
+      const item = bank.get(state.item.id)!;
+      const answered = await send(`/api/skills/assessments/${state.id}/answers`, {
+        itemId: item.id,
+        choice: answers === 'right' ? item.answer : (item.answer + 1) % 4,
+      });
+      state = assessmentStateSchema.parse(JSON.parse(answered.body));
+    }
+    return state;
+  }
+
   it('names funder partners for a funding question, each linked to its partner page and cited', async () => {
     const done = await ask(origin, 'Is there funding for a training course?');
     const funders = await funderNames(t);
@@ -90,21 +109,8 @@ describe('Vale names the product’s screens, with no model configured', () => {
 
   it('starts a member’s "I failed the assessment" from the concepts they missed, linked to their results', async () => {
     const { cookie } = await signedInAs(t.app, t.db, 'member-tier-1');
-    const bank = new Map((await t.db.select().from(skillItems)).map((row) => [row.id, row]));
-    const send = (method: 'GET' | 'POST', url: string, payload?: object) =>
-      t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
-    const started = await send('POST', '/api/skills/assessments', { skills: ['data-analytics'] });
-    expect(started.statusCode).toBe(201);
-    let state: AssessmentState = assessmentStateSchema.parse(JSON.parse(started.body));
-    while (state.item) {
-      const item = bank.get(state.item.id)!;
-      // Every answer wrong: each concept served is one the member missed.
-      const answered = await send('POST', `/api/skills/assessments/${state.id}/answers`, {
-        itemId: item.id,
-        choice: (item.answer + 1) % 4,
-      });
-      state = assessmentStateSchema.parse(JSON.parse(answered.body));
-    }
+    // Every answer wrong: each concept served is one the member missed.
+    const state = await assess(t, cookie, 'data-analytics', 'wrong');
     const done = await ask(origin, 'I failed the data assessment, what now?', cookie);
     const results = done.citations[0];
     expect(results).toMatchObject({ kind: 'results', index: 1, href: `/skills?attempt=${state.id}` });
@@ -112,6 +118,59 @@ describe('Vale names the product’s screens, with no model configured', () => {
       /^\[Your latest Data and analytics assessment: \d+ \([A-Za-z]+\), 0 of \d+ right\.\]\(\/skills\?attempt=[0-9a-f-]{36}\) \[1\]/,
     );
     expect(done.content).toMatch(/Start from the concepts you missed most:\n\n1\. \*\*.+\*\*/);
+  });
+
+  describe('"what should I learn next?" with no skill named', () => {
+    const question = 'What should I learn next?';
+
+    it('points a visitor to the assessments in general, on the public skills page, with why', async () => {
+      const done = await ask(origin, question);
+      expect(done.citations.filter((citation) => citation.kind)).toEqual([
+        expect.objectContaining({ kind: 'assessment', slug: 'assessment:all', href: '/skills-public' }),
+      ]);
+      expect(done.content).toMatch(
+        /\[Take a skills assessment\]\(\/skills-public\): 8 short adaptive assessments \(Communication, .+\) show where you stand in each skill/,
+      );
+    });
+
+    it('points a member with no result yet to their skills page', async () => {
+      const { cookie } = await signedInAs(t.app, t.db, 'member-tier-1');
+      const done = await ask(origin, 'which skills should I work on?', cookie);
+      expect(done.citations.filter((citation) => citation.kind)).toEqual([
+        expect.objectContaining({ slug: 'assessment:all', href: '/skills' }),
+      ]);
+    });
+
+    it('starts a member from their weakest latest result, its missed concepts and its videos', async () => {
+      const { cookie } = await signedInAs(t.app, t.db, 'member-tier-1');
+      await assess(t, cookie, 'communication', 'right');
+      const weakest = await assess(t, cookie, 'data-analytics', 'wrong');
+      const done = await ask(origin, question, cookie);
+      expect(done.citations[0]).toMatchObject({ kind: 'results', href: `/skills?attempt=${weakest.id}` });
+      expect(done.content).toMatch(
+        /^\[Your latest Data and analytics assessment: [^\]]+\]\(\/skills\?attempt=[0-9a-f-]{36}\) It is your weakest result, so Data and analytics is the skill to learn next\. \[1\]/,
+      );
+      expect(done.content).toMatch(/Start from the concepts you missed most:\n\n1\. \*\*.+\*\*/);
+      expect(done.citations.find((citation) => citation.kind === 'assessment')).toMatchObject({
+        slug: 'assessment:data-analytics',
+      });
+      expect(done.content).toMatch(
+        /\[Take the Data and analytics skills assessment\]\(\/skills\)[^\n]*\/videos\//,
+      );
+    });
+
+    it('points a member whose results are all strong to a skill they have never assessed', async () => {
+      const { cookie } = await signedInAs(t.app, t.db, 'member-tier-1');
+      await assess(t, cookie, 'communication', 'right');
+      const done = await ask(origin, 'Any tips on which skill to improve?', cookie);
+      expect(done.citations.some((citation) => citation.kind === 'results')).toBe(false);
+      expect(done.citations.find((citation) => citation.kind === 'assessment')).toMatchObject({
+        slug: 'assessment:leadership',
+      });
+      expect(done.content).toContain(
+        '[Take the Leadership skills assessment](/skills): You have not assessed Leadership yet, and your other results are Proficient or better.',
+      );
+    });
   });
 
   it('names no screen for an off-topic question', async () => {

@@ -26,8 +26,10 @@ export { memberAssessments } from './member-assessments.ts';
 /** The assessments and a member's own results, as Vale points to them (chat). */
 export {
   assessmentSources,
+  learnNextFor,
   memberSkillResult,
   type AssessmentSource,
+  type LearnNext,
   type MemberSkillResult,
 } from './vale-sources.ts';
 

@@ -4,6 +4,7 @@ import {
   skillAreaLabel,
   skillAreas,
   skillLevelLabel,
+  skillLevels,
   type SkillAreaId,
 } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
@@ -106,5 +107,42 @@ export async function memberSkillResult(
       missed,
     })),
     href: `/skills?attempt=${latest.attemptId}`,
+  };
+}
+
+/**
+ * Where a member who asks "what should I learn next?" without naming a skill starts (issue 41.3, decision
+ * 0115): their weakest latest result when it is below Proficient; otherwise a skill they have never
+ * assessed (the first in the product's order); otherwise their weakest result all the same. Null when they
+ * have no result yet: every assessment is a fair start then.
+ */
+export interface LearnNext {
+  skill: SkillAreaId;
+  skillLabel: string;
+  /** Their latest result in it, or null for a skill they have never assessed. */
+  result: MemberSkillResult | null;
+}
+
+const proficientFrom = skillLevels.find((level) => level.id === 'proficient')?.minScore ?? 0;
+
+export async function learnNextFor(db: Database, userId: string): Promise<LearnNext | null> {
+  const latest = await db
+    .selectDistinctOn([skillResults.skill], { skill: skillResults.skill, score: skillResults.score })
+    .from(skillResults)
+    .where(eq(skillResults.userId, userId))
+    .orderBy(skillResults.skill, desc(skillResults.completedAt));
+  const known = skillAreas.filter((area) => latest.some((row) => row.skill === area.id));
+  if (known.length === 0) return null;
+  const scoreOf = (skill: SkillAreaId) => latest.find((row) => row.skill === skill)?.score ?? 0;
+  // The lowest score; a tie goes to the skill first in the product's order.
+  const weakest = known.reduce((low, area) => (scoreOf(area.id) < scoreOf(low.id) ? area : low));
+  const unassessed = skillAreas.find((area) => !known.includes(area));
+  if (unassessed && scoreOf(weakest.id) >= proficientFrom) {
+    return { skill: unassessed.id, skillLabel: unassessed.label, result: null };
+  }
+  return {
+    skill: weakest.id,
+    skillLabel: weakest.label,
+    result: await memberSkillResult(db, userId, weakest.id),
   };
 }
