@@ -202,6 +202,43 @@ test('the dashboard draws its five charts from the seeded demo activity', async 
   await expectNoAxeViolations(page);
 });
 
+test('on 320 and 412 px phones a dashboard chart reads out the day tapped, and keeps its axis labels whole', async ({
+  page,
+}) => {
+  await signInAsAdmin(page, '/admin/dashboard');
+  await page.getByRole('radio', { name: 'Last 7 days' }).check();
+  const panel = page.getByRole('region', { name: 'Security events per day' });
+  const chart = panel.getByRole('img', { name: /^Sign-ins, failed sign-ins/ });
+  const days = await panel
+    .getByRole('table', { name: 'Security events per day' })
+    .getByRole('rowheader')
+    .allTextContents();
+  expect(days).toHaveLength(7);
+  for (const width of [320, 412]) {
+    await page.setViewportSize({ width, height: 800 });
+    // Before any tap, the latest day is read out.
+    await expect(panel.getByText(new RegExp(`^${days[6]!.slice(5)}: Sign-ins \\d+`))).toBeVisible();
+    const box = (await chart.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width - 2, box.y + box.height / 2);
+    await expect(panel.getByText(new RegExp(`^${days[6]!.slice(5)}: Sign-ins \\d+`))).toBeVisible();
+    // The y axis is at the left, with the largest count: the first day is the start of the plot.
+    await page.touchscreen.tap(box.x + box.width * 0.12, box.y + box.height / 2);
+    await expect(panel.getByText(new RegExp(`^${days[0]!.slice(5)}: Sign-ins \\d+`))).toBeVisible();
+    // Every label under the axis lies inside the drawing.
+    const labelBoxes = await chart.evaluate((svg) => {
+      const outer = svg.getBoundingClientRect();
+      return [...svg.querySelectorAll('text')].map((text) => {
+        const inner = text.getBoundingClientRect();
+        return inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5;
+      });
+    });
+    expect(labelBoxes.every(Boolean)).toBe(true);
+  }
+  await panel.getByRole('button', { name: 'Show as table' }).click();
+  await expect(panel.getByRole('table', { name: 'Security events per day' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 

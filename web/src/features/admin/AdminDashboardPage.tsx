@@ -1,19 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { dashboardPeriods, roleLabels, type DashboardStats } from '@uplift/contracts';
 import { useState, type ReactNode } from 'react';
-import {
-  BarChart,
-  ChartTable,
-  LineChart,
-  formatCompactMoney,
-  formatCount,
-  formatShortMonth,
-  withheldText,
-} from '../impact/index.ts';
+import { BarChart } from '../../ui/charts/BarChart.tsx';
+import { ChartFigure } from '../../ui/charts/ChartFigure.tsx';
+import { ChartTable } from '../../ui/charts/ChartTable.tsx';
+import { LineChart } from '../../ui/charts/LineChart.tsx';
+import { formatCompactMoney, formatCount, formatShortMonth, withheldText } from '../impact/index.ts';
 import { dashboardStatsQueryOptions } from './api/getDashboardStats.ts';
 import { NumberCards } from './components/NumberCards.tsx';
 import { ProgressRing } from './components/ProgressRing.tsx';
-import { SeriesChart } from './components/SeriesChart.tsx';
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -29,47 +24,66 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
+/** "Totals: Sign-ins 40, Failures 3": what a screen reader hears of a chart of daily counts. */
+function totals(series: readonly (readonly [string, readonly number[]])[]): string {
+  const sums = series.map(([label, values]) => `${label} ${values.reduce((sum, value) => sum + value, 0)}`);
+  return `Totals: ${sums.join(', ')}`;
+}
+
 function Charts({ stats }: { stats: DashboardStats }) {
-  const days = stats.activity.map((point) => point.day);
+  // "2026-03-14" reads "03-14" under the axis; the table keeps the full date.
+  const shortDays = stats.activity.map((point) => point.day.slice(5));
   const { members, membersAssessed, completedInPeriod } = stats.assessments;
   const impact = stats.impact;
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
       <Panel id="chart-roles" title="Members by role">
-        <BarChart
-          title="Members by role"
-          bars={stats.membersByRole.map((entry) => ({ label: roleLabels[entry.role], value: entry.count }))}
-          formatValue={formatCount}
+        <ChartFigure
+          chart={
+            <BarChart
+              title="Members by role"
+              bars={stats.membersByRole.map((entry) => ({
+                label: roleLabels[entry.role],
+                value: entry.count,
+              }))}
+              formatValue={formatCount}
+            />
+          }
+          table={{
+            caption: 'Members by role',
+            headers: ['Role', 'Members'],
+            rows: stats.membersByRole.map((entry) => [roleLabels[entry.role], String(entry.count)]),
+          }}
         />
         <p className="text-sm text-slate-700">{`${formatCount(stats.newMembers)} joined in the last ${stats.days} days.`}</p>
-        <ChartTable
-          caption="Members by role"
-          headers={['Role', 'Members']}
-          rows={stats.membersByRole.map((entry) => [roleLabels[entry.role], String(entry.count)])}
-        />
       </Panel>
       <Panel id="chart-activity" title="Activity per day">
-        <SeriesChart
-          title="Active members and Vale questions per day"
-          days={days}
-          series={[
-            {
-              label: 'Active members',
-              values: stats.activity.map((p) => p.activeMembers),
-              stroke: 'stroke-brand-600',
-            },
-            {
-              label: 'Vale questions',
-              values: stats.activity.map((p) => p.valeQuestions),
-              stroke: 'stroke-amber-600',
-              dashed: true,
-            },
-          ]}
-        />
-        <ChartTable
-          caption="Active members and Vale questions per day"
-          headers={['Day', 'Active members', 'Vale questions']}
-          rows={stats.activity.map((p) => [p.day, String(p.activeMembers), String(p.valeQuestions)])}
+        <ChartFigure
+          chart={
+            <LineChart
+              title="Active members and Vale questions per day"
+              summary={totals([
+                ['Active members', stats.activity.map((p) => p.activeMembers)],
+                ['Vale questions', stats.activity.map((p) => p.valeQuestions)],
+              ])}
+              labels={shortDays}
+              series={[
+                { label: 'Active members', values: stats.activity.map((p) => p.activeMembers) },
+                {
+                  label: 'Vale questions',
+                  values: stats.activity.map((p) => p.valeQuestions),
+                  tone: 'amber',
+                  dashed: true,
+                },
+              ]}
+              formatValue={formatCount}
+            />
+          }
+          table={{
+            caption: 'Active members and Vale questions per day',
+            headers: ['Day', 'Active members', 'Vale questions'],
+            rows: stats.activity.map((p) => [p.day, String(p.activeMembers), String(p.valeQuestions)]),
+          }}
         />
       </Panel>
       <Panel id="chart-assessments" title="Skills assessment">
@@ -90,40 +104,47 @@ function Charts({ stats }: { stats: DashboardStats }) {
         />
       </Panel>
       <Panel id="chart-security" title="Security events per day">
-        <SeriesChart
-          title="Sign-ins, failed sign-ins, lockouts and token reuse per day"
-          days={days}
-          series={[
-            { label: 'Sign-ins', values: stats.security.map((p) => p.signIns), stroke: 'stroke-brand-600' },
-            {
-              label: 'Failures',
-              values: stats.security.map((p) => p.failures),
-              stroke: 'stroke-amber-600',
-              dashed: true,
-            },
-            {
-              label: 'Lockouts',
-              values: stats.security.map((p) => p.lockouts),
-              stroke: 'stroke-red-700',
-              dashed: true,
-            },
-            {
-              label: 'Token reuse',
-              values: stats.security.map((p) => p.tokenReuse),
-              stroke: 'stroke-slate-900',
-            },
-          ]}
-        />
-        <ChartTable
-          caption="Security events per day"
-          headers={['Day', 'Sign-ins', 'Failures', 'Lockouts', 'Token reuse']}
-          rows={stats.security.map((p) => [
-            p.day,
-            String(p.signIns),
-            String(p.failures),
-            String(p.lockouts),
-            String(p.tokenReuse),
-          ])}
+        <ChartFigure
+          chart={
+            <LineChart
+              title="Sign-ins, failed sign-ins, lockouts and token reuse per day"
+              summary={totals([
+                ['Sign-ins', stats.security.map((p) => p.signIns)],
+                ['Failures', stats.security.map((p) => p.failures)],
+                ['Lockouts', stats.security.map((p) => p.lockouts)],
+                ['Token reuse', stats.security.map((p) => p.tokenReuse)],
+              ])}
+              labels={shortDays}
+              series={[
+                { label: 'Sign-ins', values: stats.security.map((p) => p.signIns) },
+                {
+                  label: 'Failures',
+                  values: stats.security.map((p) => p.failures),
+                  tone: 'amber',
+                  dashed: true,
+                },
+                {
+                  label: 'Lockouts',
+                  values: stats.security.map((p) => p.lockouts),
+                  tone: 'red',
+                  dashed: true,
+                },
+                { label: 'Token reuse', values: stats.security.map((p) => p.tokenReuse), tone: 'ink' },
+              ]}
+              formatValue={formatCount}
+            />
+          }
+          table={{
+            caption: 'Security events per day',
+            headers: ['Day', 'Sign-ins', 'Failures', 'Lockouts', 'Token reuse'],
+            rows: stats.security.map((p) => [
+              p.day,
+              String(p.signIns),
+              String(p.failures),
+              String(p.lockouts),
+              String(p.tokenReuse),
+            ]),
+          }}
         />
       </Panel>
       <Panel id="chart-impact" title="Economic impact">
@@ -143,21 +164,23 @@ function Charts({ stats }: { stats: DashboardStats }) {
             </dd>
           </div>
         </dl>
-        <LineChart
-          title="Outcomes reported per month"
-          points={impact.trend.map((point) => ({
-            label: formatShortMonth(point.month),
-            value: point.outcomes,
-          }))}
-          formatValue={formatCount}
-        />
-        <ChartTable
-          caption="Outcomes reported per month"
-          headers={['Month', 'Outcomes']}
-          rows={impact.trend.map((point) => [
-            point.month,
-            point.outcomes === null ? withheldText : String(point.outcomes),
-          ])}
+        <ChartFigure
+          chart={
+            <LineChart
+              title="Outcomes reported per month"
+              labels={impact.trend.map((point) => formatShortMonth(point.month))}
+              series={[{ label: 'Outcomes', values: impact.trend.map((point) => point.outcomes) }]}
+              formatValue={formatCount}
+            />
+          }
+          table={{
+            caption: 'Outcomes reported per month',
+            headers: ['Month', 'Outcomes'],
+            rows: impact.trend.map((point) => [
+              point.month,
+              point.outcomes === null ? withheldText : String(point.outcomes),
+            ]),
+          }}
         />
       </Panel>
     </div>

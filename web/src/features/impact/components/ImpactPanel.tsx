@@ -56,11 +56,11 @@ export function ImpactPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
               chart={
                 <LineChart
                   title="Yearly wage uplift reported per month"
-                  points={data.trend.map((point) => ({
-                    label: formatShortMonth(point.month),
-                    value: point.wageUplift,
-                  }))}
-                  formatValue={formatMoney}
+                  labels={data.trend.map((point) => formatShortMonth(point.month))}
+                  series={[
+                    { label: 'Yearly wage uplift', values: data.trend.map((point) => point.wageUplift) },
+                  ]}
+                  formatValue={formatCompactMoney}
                 />
               }
               table={{
