@@ -30,7 +30,9 @@ export function LoadingOverlay({
   const visible = useLingeringVisibility(isLoading);
   if (!visible) return null;
   return (
-    <div
+    // A landmark of its own: drawn outside the page's main, it is still inside a region (axe "region").
+    <section
+      aria-label="Loading"
       data-state={isLoading ? 'loading' : 'finishing'}
       className={`fixed inset-0 z-[55] flex flex-col items-center justify-center gap-4 p-6 backdrop-blur-sm motion-safe:animate-fade-in ${
         theme === 'dark' ? 'bg-slate-950/70' : 'bg-white/75'
@@ -43,6 +45,6 @@ export function LoadingOverlay({
         progress={isLoading ? options.progress : Math.max(options.progress ?? 0, 100)}
       />
       {isLoading && children}
-    </div>
+    </section>
   );
 }

@@ -1,0 +1,76 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoAxeViolations, ownAddress, phone } from './support/phone.ts';
+
+/** Issue 44.18, decision 0111: real waits show the loading overlay with SPEC's stage and progress. */
+test.use(phone);
+
+async function memberPhone(browser: Browser, next: string) {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const member = {
+    displayName: `Lena ${tag}`,
+    email: `lena-${tag}@loading-overlay.e2e.test`,
+    password: `amber-harbour-${tag}`,
+  };
+  const context = await browser.newContext(phone);
+  expect(
+    (await context.request.post('/api/auth/register', { data: member, headers: ownAddress() })).ok(),
+  ).toBe(true);
+  await context.clearCookies();
+  const page = await context.newPage();
+  await page.goto(`/login?redirectTo=${encodeURIComponent(next)}`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(next);
+  return { page, context };
+}
+
+/** Holds requests to `url` at the network until released: on localhost an upload is otherwise instant. */
+async function hold(page: Page, url: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
+
+test('a slow photo upload shows the loading overlay until the photo is stored; axe-clean', async ({
+  browser,
+}) => {
+  const { page, context } = await memberPhone(browser, '/profile');
+  await page.getByLabel('Photo file').setInputFiles('fixtures/portrait.png');
+  await expect(page.getByRole('img', { name: 'Your new photo, cropped to a square' })).toBeVisible();
+
+  const release = await hold(page, '**/api/profile/upload-image');
+  await page.getByRole('button', { name: 'Use this photo' }).click();
+  const overlay = page.getByRole('progressbar', { name: 'Uploading your photo...', exact: true });
+  await expect(overlay).toBeVisible();
+  await expectNoAxeViolations(page, []);
+
+  release();
+  await expect(page.getByText('Your photo is updated.')).toBeVisible();
+  // SPEC: the overlay lingers 300 ms at 100 %, then goes.
+  await expect(overlay).toHaveCount(0);
+  await context.close();
+});
+
+test("a post image's upload can be cancelled from the overlay", async ({ browser }) => {
+  const { page, context } = await memberPhone(browser, '/community');
+  const composer = page.getByRole('form', { name: 'New post' });
+  const release = await hold(page, '**/api/community/images');
+
+  const chooser = page.waitForEvent('filechooser');
+  await composer.getByRole('button', { name: 'Add image' }).click();
+  await (await chooser).setFiles('fixtures/portrait.png');
+  await expect(page.getByRole('progressbar', { name: 'Uploading the image...', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(page.getByRole('progressbar', { name: 'Uploading the image...', exact: true })).toHaveCount(0);
+  // The image is off the post, as "Remove image" would have done.
+  await expect(composer.getByRole('button', { name: 'Add image' })).toBeVisible();
+  await expect(composer.getByRole('img')).toHaveCount(0);
+  release();
+  await context.close();
+});
