@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoAxeViolations, ownAddress, phone } from './support/phone.ts';
+import { expectNoAxeViolations, ownAddress, phone, seededAdmin } from './support/phone.ts';
 
 /** Issue 44.18, decision 0111: real waits show the loading overlay with SPEC's stage and progress. */
 test.use(phone);
@@ -73,4 +73,38 @@ test("a post image's upload can be cancelled from the overlay", async ({ browser
   await expect(composer.getByRole('img')).toHaveCount(0);
   release();
   await context.close();
+});
+
+test("the member's data export and the admin's CSV wait on the overlay, from 10 %, until the file is saved", async ({
+  browser,
+}) => {
+  const { page, context } = await memberPhone(browser, '/profile-client');
+  const releaseExport = await hold(page, '**/api/account/export');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export my data' }).click();
+  const preparing = page.getByRole('progressbar', { name: 'Preparing your data...', exact: true });
+  await expect(preparing).toBeVisible();
+  // SPEC §9: 10 % at once, rising in 100 ms steps; held below 100 % while the server has not answered.
+  await expect(preparing).toHaveAttribute('aria-valuenow', '90');
+  releaseExport();
+  await download;
+  await expect(preparing).toHaveCount(0);
+  await context.close();
+
+  const admin = await browser.newContext(phone);
+  const adminPage = await admin.newPage();
+  await adminPage.goto(`/login?redirectTo=${encodeURIComponent('/admin/users')}`);
+  await adminPage.getByRole('textbox', { name: 'Email' }).fill(seededAdmin.email);
+  await adminPage.getByLabel('Password', { exact: true }).fill(seededAdmin.password);
+  await adminPage.getByRole('button', { name: 'Sign in' }).click();
+  await expect(adminPage).toHaveURL('/admin/users');
+  const releaseCsv = await hold(adminPage, '**/api/users/export.csv**');
+  const csv = adminPage.waitForEvent('download');
+  await adminPage.getByRole('button', { name: 'Export CSV' }).click();
+  const overlay = adminPage.getByRole('progressbar', { name: 'Preparing the CSV...', exact: true });
+  await expect(overlay).toBeVisible();
+  releaseCsv();
+  expect((await csv).suggestedFilename()).toMatch(/^uplift-members-\d{4}-\d{2}-\d{2}\.csv$/);
+  await expect(overlay).toHaveCount(0);
+  await admin.close();
 });
