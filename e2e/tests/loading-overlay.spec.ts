@@ -108,3 +108,24 @@ test("the member's data export and the admin's CSV wait on the overlay, from 10 
   await expect(overlay).toHaveCount(0);
   await admin.close();
 });
+
+test('a page whose code is slow to arrive shows the overlay until it opens', async ({ browser }) => {
+  // No service worker: its cache would answer before the network this test slows down.
+  const context = await browser.newContext({ ...phone, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  // The Community page's code is held at the network, as on a slow connection.
+  const release = await hold(page, '**/assets/CommunityPage-*.js');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Get started' })
+    .getByRole('link', { name: /^Community Hub/ })
+    .click();
+  const opening = page.getByRole('progressbar', { name: 'Opening the page...', exact: true });
+  await expect(opening).toBeVisible();
+  release();
+  await expect(page).toHaveURL('/community');
+  await expect(opening).toHaveCount(0);
+  await context.close();
+});
