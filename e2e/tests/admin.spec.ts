@@ -118,9 +118,15 @@ test('on a phone an admin changes a role, suspends a member and exports the list
   ).toContainText('Status: Active → Suspended');
   await page.keyboard.press('Escape');
 
+  // Fetched with the session and saved as a file, the wait on the loading overlay (decision 0111).
   const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Export CSV' }).click();
+  await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await (await download).path();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /^The CSV is saved as uplift-members-\d{4}-\d{2}-\d{2}\.csv\.$/ }),
+  ).toBeVisible();
   const csv = await readFile(file, 'utf8');
   const lines = csv.trim().split('\r\n');
   expect(lines[0]).toBe(

@@ -87,10 +87,10 @@ test('a photo uploads with a progress bar and replaces the avatar', async ({ pag
     await route.continue();
   });
   await page.getByRole('button', { name: 'Use this photo' }).click();
-  await expect(page.getByRole('progressbar', { name: 'Uploading your photo' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Uploading your photo', exact: true })).toBeVisible();
   releaseUpload();
   await expect(page.getByText('Your photo is updated.')).toBeVisible();
-  await expect(page.getByRole('progressbar', { name: 'Uploading your photo' })).toHaveCount(0);
+  await expect(page.getByRole('progressbar', { name: 'Uploading your photo', exact: true })).toHaveCount(0);
   await page.unroute('**/api/profile/upload-image');
   const header = page.getByRole('img', { name: `Photo of ${member.displayName}` });
   await expect(header).toHaveAttribute('src', /\/api\/uploads\/[0-9a-f]{32}-header\.webp$/);

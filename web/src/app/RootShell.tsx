@@ -4,6 +4,7 @@ import { useLiveIdentity } from '../lib/live/index.ts';
 import { useDocumentMeta } from '../lib/pageMeta.ts';
 import { SkipLink } from '../ui/SkipLink.tsx';
 import { mainContentId } from './layouts/Main.tsx';
+import { RouteLoadProgress } from './RouteLoadProgress.tsx';
 
 export function RootShell() {
   useDocumentMeta();
@@ -14,6 +15,7 @@ export function RootShell() {
     <>
       <SkipLink targetId={mainContentId} />
       <Outlet />
+      <RouteLoadProgress />
       <ScrollRestoration />
     </>
   );

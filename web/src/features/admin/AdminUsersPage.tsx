@@ -8,12 +8,13 @@ import {
 } from '@uplift/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { usersExportUrl } from './api/exportUsers.ts';
+import { downloadUsersCsv } from './api/exportUsers.ts';
 import { usersQueryOptions } from './api/getUsers.ts';
 import { BulkActions } from './components/BulkActions.tsx';
 import { UserFilters } from './components/UserFilters.tsx';
 import { UserList } from './components/UserList.tsx';
 import { useUsersTable, type UsersTableState } from './components/usersTable.ts';
+import { Button } from '../../ui/Button.tsx';
 
 /** The list's filter, sort and page live in the address, so a view can be shared and survives reload. */
 function useListParams() {
@@ -110,13 +111,18 @@ export default function AdminUsersPage() {
             <option value="lastActive:desc">Recently active</option>
           </select>
         </label>
-        <a
-          href={usersExportUrl(list.filter)}
-          download
-          className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-3 text-sm font-medium text-brand-800"
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            downloadUsersCsv(list.filter).then(
+              (name) => setMessage(`The CSV is saved as ${name}.`),
+              () => setMessage('The CSV could not be exported. Try again.'),
+            );
+          }}
         >
           Export CSV
-        </a>
+        </Button>
       </div>
       <BulkActions
         selectedIds={selectedIds}

@@ -9,10 +9,12 @@ export interface LoadingOperation {
   status: LoadingOperationStatus;
   progress: number;
   error?: string;
+  /** Stops the work (an upload's abort): the overlay, which blocks the screen, then offers "Cancel". */
+  cancel?: () => void;
 }
 
 export interface LoadingOperationsStore {
-  start(id: string, label?: string): void;
+  start(id: string, label?: string, cancel?: () => void): void;
   progress(id: string, progress: number, label?: string): void;
   /** SPEC §4: a completed operation is removed 0.5 s later. */
   complete(id: string): void;
@@ -66,9 +68,15 @@ export function createLoadingOperationsStore(): LoadingOperationsStore {
   }
 
   return {
-    start(id, label = loadingLimits.defaultStage) {
+    start(id, label = loadingLimits.defaultStage, cancel) {
       cancelRemoval(id);
-      const operation: LoadingOperation = { id, label, status: 'started', progress: 0 };
+      const operation: LoadingOperation = {
+        id,
+        label,
+        status: 'started',
+        progress: 0,
+        ...(cancel ? { cancel } : {}),
+      };
       publish([...operations.filter((existing) => existing.id !== id), operation]);
     },
     progress(id, progress, label) {

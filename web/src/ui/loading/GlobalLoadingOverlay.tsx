@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { Button } from '../Button.tsx';
 import {
   isAnyLoading,
   loadingOperations,
@@ -21,13 +22,22 @@ export function GlobalLoadingOverlay({ store = loadingOperations }: { store?: Lo
   const running = operations.filter(
     (operation) => operation.status === 'started' || operation.status === 'progress',
   );
+  const current = running.at(-1);
+  const cancel = current?.cancel;
   return (
     <Suspense fallback={null}>
       <LoadingOverlay
         isLoading={isLoading}
         progress={overallProgress(operations)}
-        stage={(running.at(-1) ?? operations.at(-1))?.label}
-      />
+        stage={(current ?? operations.at(-1))?.label}
+      >
+        {/* The overlay blocks the screen: work that can be stopped (an upload) is stopped from here. */}
+        {cancel && (
+          <Button variant="secondary" onClick={cancel}>
+            Cancel
+          </Button>
+        )}
+      </LoadingOverlay>
     </Suspense>
   );
 }

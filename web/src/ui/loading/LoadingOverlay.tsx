@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createOverlayVisibility, type OverlayVisibility } from '../../lib/loading/overlayVisibility.ts';
 import { SmartLoadingIndicator, type LoadingIndicatorOptions } from './SmartLoadingIndicator.tsx';
 
@@ -21,13 +21,20 @@ export function useLingeringVisibility(isLoading: boolean): boolean {
  * SPEC §2 loading overlay: covers the screen while loading and stays 300 ms after, so the bar is seen to
  * finish. It blocks pointer input to what is underneath; the indicator inside is the announced status.
  */
-export function LoadingOverlay({ isLoading, theme = 'dark', ...options }: LoadingIndicatorOptions) {
+export function LoadingOverlay({
+  isLoading,
+  theme = 'dark',
+  children,
+  ...options
+}: LoadingIndicatorOptions & { children?: ReactNode }) {
   const visible = useLingeringVisibility(isLoading);
   if (!visible) return null;
   return (
-    <div
+    // A landmark of its own: drawn outside the page's main, it is still inside a region (axe "region").
+    <section
+      aria-label="Loading"
       data-state={isLoading ? 'loading' : 'finishing'}
-      className={`fixed inset-0 z-[55] flex items-center justify-center p-6 backdrop-blur-sm motion-safe:animate-fade-in ${
+      className={`fixed inset-0 z-[55] flex flex-col items-center justify-center gap-4 p-6 backdrop-blur-sm motion-safe:animate-fade-in ${
         theme === 'dark' ? 'bg-slate-950/70' : 'bg-white/75'
       }`}
     >
@@ -37,6 +44,7 @@ export function LoadingOverlay({ isLoading, theme = 'dark', ...options }: Loadin
         isLoading
         progress={isLoading ? options.progress : Math.max(options.progress ?? 0, 100)}
       />
-    </div>
+      {isLoading && children}
+    </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { withUploadProgress } from '../../../lib/loading/trackedWork.ts';
 import { uploadErrorOf } from './contentErrors.ts';
 
 type State =
@@ -43,7 +44,25 @@ export function ContentUpload({
     setState({ step: 'uploading', progress: 0 });
     onBusyChange?.(true);
     try {
-      await upload(file, (progress) => setState({ step: 'uploading', progress }), controller.signal);
+      // On the loading overlay with its bytes (issue 44.18); its Cancel stops the upload.
+      await withUploadProgress(
+        `Uploading ${label.toLowerCase()}...`,
+        (report) =>
+          upload(
+            file,
+            (progress) => {
+              report(progress);
+              setState({ step: 'uploading', progress });
+            },
+            controller.signal,
+          ),
+        {
+          cancel: () => {
+            controller.abort();
+            setState({ step: 'idle' });
+          },
+        },
+      );
       setState({ step: 'done' });
     } catch (failure) {
       if (controller.signal.aborted) return;

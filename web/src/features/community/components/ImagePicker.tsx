@@ -2,6 +2,7 @@ import { communityImageLimits } from '@uplift/contracts';
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { HttpError } from '../../../lib/http/index.ts';
+import { withUploadProgress } from '../../../lib/loading/trackedWork.ts';
 import { useIsOnline } from '../../../lib/offline/index.ts';
 import { uploadPostImage } from '../api/uploadImage.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -47,10 +48,19 @@ export function ImagePicker({
     setPreview(url);
     onImage({ status: 'uploading', preview: url, progress: 0 });
     try {
-      const stored = await uploadPostImage(
-        file,
-        (progress) => onImage({ status: 'uploading', preview: url, progress }),
-        controller.signal,
+      // On the loading overlay with its bytes (issue 44.18); its Cancel takes the image off, as "Remove" does.
+      const stored = await withUploadProgress(
+        'Uploading the image...',
+        (report) =>
+          uploadPostImage(
+            file,
+            (progress) => {
+              report(progress);
+              onImage({ status: 'uploading', preview: url, progress });
+            },
+            controller.signal,
+          ),
+        { cancel: () => remove() },
       );
       if (!controller.signal.aborted) onImage({ status: 'ready', preview: url, key: stored.key });
     } catch (error) {

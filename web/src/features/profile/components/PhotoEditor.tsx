@@ -2,6 +2,7 @@ import { profileUploadLimits } from '@uplift/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { HttpError } from '../../../lib/http/index.ts';
+import { withUploadProgress } from '../../../lib/loading/trackedWork.ts';
 import {
   hasNativeCamera,
   PhotoCancelledError,
@@ -55,7 +56,13 @@ export function PhotoEditor({ hasPhoto }: { hasPhoto: boolean }) {
     }
     setState({ step: 'uploading', progress: 0 });
     try {
-      await uploadPhoto(chosen, (progress) => setState({ step: 'uploading', progress }));
+      // On the loading overlay with its bytes (issue 44.18).
+      await withUploadProgress('Uploading your photo...', (report) =>
+        uploadPhoto(chosen, (progress) => {
+          report(progress);
+          setState({ step: 'uploading', progress });
+        }),
+      );
       await refreshEverywhere();
       setState({ step: 'done' });
       setFile(null);

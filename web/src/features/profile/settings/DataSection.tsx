@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { HttpError } from '../../../lib/http/index.ts';
+import { withTimedProgress } from '../../../lib/loading/trackedWork.ts';
 import { toast } from '../../../lib/toasts/toastStore.ts';
 import { saveTextFile } from '../../../lib/native/filesystem.ts';
 import { clearSession } from '../../auth/index.ts';
@@ -22,7 +23,8 @@ export function DataSection() {
   async function exportData() {
     setStatus('Preparing your data…');
     try {
-      const data = await exportAccount();
+      // Gathering every table takes a moment: the loading overlay shows the wait (issue 44.18).
+      const data = await withTimedProgress('Preparing your data...', exportAccount);
       const name = `uplift-export-${data.exportedAt.slice(0, 10)}.json`;
       await saveTextFile(name, JSON.stringify(data, null, 2));
       setStatus(`Your data is saved as ${name}.`);
