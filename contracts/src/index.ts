@@ -28,3 +28,4 @@ export * from './api/community-social.ts';
 export * from './api/premium.ts';
 export * from './pages.ts';
 export * from './api/messages.ts';
+export * from './api/passkeys.ts';

@@ -87,7 +87,13 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
   // The job queue (pg-boss) for periodic work and mail; it starts once the app is ready.
   const jobQueue = jobs.register(app, { db });
   const mailer = await mail.register(app, { db, config, jobs: jobQueue });
-  const accounts = await auth.register(app, { db, auth: authService, mail: mailer, sessionAbsoluteMs });
+  const accounts = await auth.register(app, {
+    db,
+    auth: authService,
+    mail: mailer,
+    sessionAbsoluteMs,
+    publicOrigin: mailer.link(''),
+  });
   await knowledge.register(app, { db, events: bus });
   const skillShares = await skills.register(app, { db, cooldownDays: config.SKILLS_COOLDOWN_DAYS });
   await uploads.register(app, { storage });

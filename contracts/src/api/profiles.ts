@@ -349,6 +349,15 @@ export const accountExportSchema = z
     ),
     /** Addresses the account signed in from, kept to tell a new one. */
     signInAddresses: z.array(z.object({ ip: z.string(), lastSignedInAt: z.string() })),
+    /** Passkeys the member signs in with: their names and use; the public key is no use to anyone. */
+    passkeys: z.array(
+      z.object({
+        name: z.string(),
+        createdAt: z.string(),
+        lastUsedAt: z.string().nullable(),
+        backedUp: z.boolean(),
+      }),
+    ),
     /** Posts as written, with whether moderation hid them; a deleted post keeps only its dates. */
     posts: z.array(
       z.object({

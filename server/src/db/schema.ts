@@ -19,3 +19,4 @@ export * from './schema/mail.ts';
 export * from './schema/premium.ts';
 export * from './schema/messages.ts';
 export * from './schema/community-social.ts';
+export * from './schema/passkeys.ts';

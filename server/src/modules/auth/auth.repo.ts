@@ -37,7 +37,12 @@ export type AuthEventType =
   /** A link followed: its address is the account's verified email now. */
   | 'email.verify'
   /** A verification link presented that is unknown, used, expired, or for an address taken meanwhile. */
-  | 'email.verify.invalid';
+  | 'email.verify.invalid'
+  /** A passkey added in settings, or removed (decision 0108). */
+  | 'passkey.add'
+  | 'passkey.remove'
+  /** A passkey presented at sign-in that is unknown, fails its check, or answers a used or expired challenge. */
+  | 'passkey.failure';
 
 export interface ClientInfo {
   ip: string;

@@ -26,7 +26,22 @@ import type { PasswordResets } from './password-reset.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
-function clientInfo(request: FastifyRequest): ClientInfo {
+/**
+ * Web clients get the token as an httpOnly cookie; native clients, and whoever presented a bearer token,
+ * in the body (a cookie would be lost on a client that sends bearer headers). Every sign-in delivers so.
+ */
+export function deliverSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  issued: IssuedSession,
+  sessionAbsoluteMs: number,
+) {
+  if (isNativeClient(request) || request.sessionToken?.via === 'bearer') return issued.token;
+  setSessionCookie(request, reply, issued.token, sessionAbsoluteMs);
+  return null;
+}
+
+export function clientInfo(request: FastifyRequest): ClientInfo {
   return { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 512) ?? null };
 }
 
@@ -36,15 +51,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
   verification: EmailVerification;
   sessionAbsoluteMs: number;
 }> = async (app, { auth, resets, verification, sessionAbsoluteMs }) => {
-  /**
-   * Web clients get the token as an httpOnly cookie; native clients, and whoever presented a bearer
-   * token, in the body (a cookie would be lost on a client that sends bearer headers).
-   */
-  function deliver(request: FastifyRequest, reply: FastifyReply, issued: IssuedSession) {
-    if (isNativeClient(request) || request.sessionToken?.via === 'bearer') return issued.token;
-    setSessionCookie(request, reply, issued.token, sessionAbsoluteMs);
-    return null;
-  }
+  const deliver = (request: FastifyRequest, reply: FastifyReply, issued: IssuedSession) =>
+    deliverSession(request, reply, issued, sessionAbsoluteMs);
 
   app.post(
     '/api/auth/register',

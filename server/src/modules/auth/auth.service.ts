@@ -274,6 +274,22 @@ export function createAuthService(
       return issueSession(user, client);
     },
 
+    /**
+     * A member who proved who they are with a passkey (decision 0108): refused as a password sign-in is
+     * when suspended, and given the same session, remembered address and `login.success` event.
+     */
+    async signInWithPasskey(user: UserRow, client: ClientInfo): Promise<IssuedSession> {
+      const subject = { userId: user.id, email: user.email };
+      const suspended = suspension(user);
+      if (suspended) {
+        await repo.recordAuthEvent(db, 'login.suspended', client, subject);
+        throw new HttpError(403, suspendedMessage).endingSession(suspended);
+      }
+      await rememberAddress(db, user.id, client.ip, new Date());
+      await repo.recordAuthEvent(db, 'login.success', client, subject);
+      return issueSession(user, client);
+    },
+
     /** The live session a token belongs to, or null. Marks it used (at most once a minute). */
     async authenticate(token: string): Promise<SignedInSession | null> {
       const now = Date.now();

@@ -71,6 +71,11 @@ export const scopes = {
     key: `password:${userId}`,
     rule: throttleRules.passwordCheck,
   }),
+  /** One passkey presented from one address: the passkey counterpart of `pair` (decision 0108). */
+  passkey: (ip: string, credentialId: string): ThrottleScope => ({
+    key: `passkey:${ip}:${credentialId}`,
+    rule: throttleRules.pair,
+  }),
 };
 
 /** An attempt refused before any password was checked, and when the scope opens again. */

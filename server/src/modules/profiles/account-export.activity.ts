@@ -20,6 +20,7 @@ import {
   notifications,
   partnerConnectionRequests,
   partners,
+  passkeys,
   pushSubscriptions,
   signInAddresses,
   skillAttempts,
@@ -56,6 +57,7 @@ export async function exportActivity(db: Database, userId: string): Promise<Acti
   const [
     security,
     addresses,
+    ownPasskeys,
     posts,
     comments,
     reactions,
@@ -79,6 +81,7 @@ export async function exportActivity(db: Database, userId: string): Promise<Acti
   ] = await Promise.all([
     db.select().from(authEvents).where(eq(authEvents.userId, userId)).orderBy(asc(authEvents.createdAt)),
     db.select().from(signInAddresses).where(eq(signInAddresses.userId, userId)),
+    db.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(asc(passkeys.createdAt)),
     db
       .select({ post: communityPosts, topic: communityTopics.name })
       .from(communityPosts)
@@ -184,6 +187,12 @@ export async function exportActivity(db: Database, userId: string): Promise<Acti
     signInAddresses: addresses.map((address) => ({
       ip: address.ip,
       lastSignedInAt: iso(address.lastSignedInAt),
+    })),
+    passkeys: ownPasskeys.map((passkey) => ({
+      name: passkey.name,
+      createdAt: iso(passkey.createdAt),
+      lastUsedAt: isoOrNull(passkey.lastUsedAt),
+      backedUp: passkey.backedUp,
     })),
     posts: posts.map(({ post, topic }) => ({
       id: post.id,
@@ -331,6 +340,8 @@ export const notExported: Record<string, string> = {
     "other members' notifications that named or quoted them: the recipients' data; the words quoted are exported as their posts, comments and messages, and deleting the account redacts those notifications (decision 0110)",
   'password_resets.user_id':
     'a hash of a single-use link that works for 30 minutes, useless to the member; setting a password with it is exported as a securityEvent',
+  'webauthn_challenges.user_id':
+    'a single-use passkey challenge that lives five minutes, useless to the member; adding the passkey it answered is exported under passkeys',
   'email_verifications.user_id':
     "a hash of a single-use link that works for 24 hours, useless to the member; following it is exported as the account's emailVerifiedAt",
   'notification_digests.user_id':

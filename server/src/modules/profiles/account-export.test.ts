@@ -18,6 +18,7 @@ const exportedAs: Record<string, string> = {
   'sessions.user_id': 'sessions',
   'auth_events.user_id': 'securityEvents',
   'sign_in_addresses.user_id': 'signInAddresses',
+  'passkeys.user_id': 'passkeys',
   'conversations.user_id': 'conversations',
   'community_posts.author_id': 'posts',
   'community_comments.author_id': 'comments',

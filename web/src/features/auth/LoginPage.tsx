@@ -1,6 +1,7 @@
 import { passwordLimits } from '@uplift/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { HttpError } from '../../lib/http/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { formFields, toFormError, type FormError, type FormField } from './formError.ts';
@@ -8,6 +9,7 @@ import { useAuthActions, useCurrentUser } from './hooks.ts';
 import { loginPath, safeRedirectTarget, type LoginMode } from './redirect.ts';
 import { FormAlert } from './components/FormAlert.tsx';
 import { SessionEndedNotice } from './components/SessionEndedNotice.tsx';
+import { passkeysSupported } from './passkeySupport.ts';
 
 const copy = {
   'sign-in': {
@@ -21,6 +23,9 @@ const copy = {
     submit: 'Create account',
   },
 } as const;
+
+const passkeyNotUsed =
+  'No passkey was used: the request was cancelled or timed out. Try again, or sign in with your password.';
 
 const tabClass =
   'flex min-h-11 items-center justify-center rounded-lg px-2 text-center text-sm font-semibold text-slate-700 sm:text-base aria-[current=page]:bg-white aria-[current=page]:text-brand-700 aria-[current=page]:shadow-sm';
@@ -63,7 +68,7 @@ export default function LoginPage() {
 }
 
 function AuthForm({ mode, redirectTo }: { mode: LoginMode; redirectTo: string }) {
-  const { login, register } = useAuthActions();
+  const { login, loginWithPasskey, register } = useAuthActions();
   const navigate = useNavigate();
   const [values, setValues] = useState<Record<FormField, string>>({
     displayName: '',
@@ -97,6 +102,26 @@ function AuthForm({ mode, redirectTo }: { mode: LoginMode; redirectTo: string })
       else await login({ email: values.email, password: values.password });
     } catch (caught) {
       setError(toFormError(caught, mode));
+      setPending(false);
+      return;
+    }
+    await navigate(redirectTo, { replace: true });
+  }
+
+  /** The browser offers the member's passkeys; the server checks the one chosen (decision 0108). */
+  async function onPasskey() {
+    if (pending) return;
+    setPending(true);
+    setError(null);
+    try {
+      await loginWithPasskey();
+    } catch (caught) {
+      setError(
+        caught instanceof HttpError
+          ? toFormError(caught, 'sign-in')
+          : // The browser's prompt was cancelled, timed out, or found no passkey for Uplift here.
+            { mode: 'sign-in', message: passkeyNotUsed, fields: {} },
+      );
       setPending(false);
       return;
     }
@@ -158,6 +183,11 @@ function AuthForm({ mode, redirectTo }: { mode: LoginMode; redirectTo: string })
       <Button type="submit" block loading={pending}>
         {text.submit}
       </Button>
+      {mode === 'sign-in' && passkeysSupported() && (
+        <Button variant="secondary" block disabled={pending} onClick={() => void onPasskey()}>
+          Use a passkey
+        </Button>
+      )}
     </form>
   );
 }

@@ -130,6 +130,14 @@ export async function login(payload: LoginRequest): Promise<User> {
   return user;
 }
 
+/** Signs in with a passkey the browser offers: the same session as a password's (decision 0108). */
+export async function loginWithPasskey(): Promise<User> {
+  const { passkeySignInRequest } = await import('./api/passkeys.ts');
+  const { user, token } = await passkeySignInRequest();
+  signIn(user, token);
+  return user;
+}
+
 export async function register(payload: RegisterRequest): Promise<User> {
   const { registerRequest } = await import('./api/register.ts');
   const { user, token } = await registerRequest(payload);

@@ -2,7 +2,7 @@ import { hasPermission, hasRole, type Role, type SessionEnded, type User } from 
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useStore } from 'zustand';
-import { authStore, login, logout, register } from './authStore.ts';
+import { authStore, login, loginWithPasskey, logout, register } from './authStore.ts';
 import { loginRoute } from './redirect.ts';
 
 export function useCurrentUser(): User | null {
@@ -40,6 +40,7 @@ export function useSignedOutFrom(): string | null {
 
 export interface AuthActions {
   login: typeof login;
+  loginWithPasskey: typeof loginWithPasskey;
   register: typeof register;
   /** Signs out (server, then locally) and goes to /login through the router (SPEC §2). */
   logout: () => Promise<void>;
@@ -51,6 +52,7 @@ export function useAuthActions(): AuthActions {
   return useMemo(
     () => ({
       login,
+      loginWithPasskey,
       register,
       logout: async () => {
         await logout({ leaving: key });

@@ -13,6 +13,7 @@ export {
 } from './authStore.ts';
 export type { AuthState } from './authStore.ts';
 export { authStorageKeys } from './authStorage.ts';
+export { PasskeysSection } from './components/PasskeysSection.tsx';
 export { SignOutButton } from './components/SignOutButton.tsx';
 export { VerifyEmailBanner } from './components/VerifyEmailBanner.tsx';
 export {

@@ -1,10 +1,11 @@
 import { usePageMeta } from '../../lib/pageMeta.ts';
-import { useCurrentUser } from '../auth/index.ts';
+import { PasskeysSection, useCurrentUser } from '../auth/index.ts';
 import { MessageSettingsSection } from '../messages/index.ts';
 import { ProfileSkeleton } from './components/ProfileSkeleton.tsx';
 import { AccountSection } from './settings/AccountSection.tsx';
 import { DataSection } from './settings/DataSection.tsx';
 import { DevicesSection } from './settings/DevicesSection.tsx';
+import { deviceName } from './settings/deviceName.ts';
 import { EmailNotificationsSection } from './settings/EmailNotificationsSection.tsx';
 import { EmailSection } from './settings/EmailSection.tsx';
 import { PasswordSection } from './settings/PasswordSection.tsx';
@@ -24,6 +25,7 @@ export default function ProfileClientPage() {
       <AccountSection />
       <EmailSection />
       <PasswordSection />
+      <PasskeysSection userId={user.id} defaultName={`Passkey from ${deviceName(navigator.userAgent)}`} />
       <DevicesSection userId={user.id} />
       <DataSection />
     </div>
