@@ -66,6 +66,14 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => 
   if (method === 'POST' && /^\/api\/users\/[^/]+\/password-reset$/.test(url.pathname)) {
     return json({ success: true }, 202);
   }
+  if (method === 'GET' && url.pathname === '/api/users/export.csv') {
+    return new Response('id,email\n', {
+      headers: {
+        'content-type': 'text/csv',
+        'content-disposition': 'attachment; filename="uplift-members-2030-03-03.csv"',
+      },
+    });
+  }
   if (method === 'POST' && url.pathname === '/api/users/bulk') {
     return json({ changed: people.length, unchanged: 0, skipped: [] });
   }
@@ -160,11 +168,15 @@ describe('the admin users list: verified email', () => {
     expect(screen.getByRole('heading', { name: 'Bo' })).toBeInTheDocument();
     const last = sent.filter((entry) => entry.url.pathname === '/api/users').at(-1);
     expect(last?.url.searchParams.get('verified')).toBe('unverified');
-    const exportUrl = new URL(
-      screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href') ?? '',
-      'http://localhost',
+    // The file is fetched with the session and saved as a download (jsdom has no object URLs of its own).
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:csv', revokeObjectURL: () => {} }),
     );
-    expect(exportUrl.searchParams.get('verified')).toBe('unverified');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('The CSV is saved as uplift-members-2030-03-03.csv.')).toBeInTheDocument();
+    const exported = sent.filter((entry) => entry.url.pathname === '/api/users/export.csv').at(-1);
+    expect(exported?.url.searchParams.get('verified')).toBe('unverified');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Email' }), 'All');
     expect(await screen.findByRole('heading', { name: 'Ada' })).toBeInTheDocument();

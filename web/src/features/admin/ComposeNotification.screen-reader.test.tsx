@@ -8,7 +8,7 @@ function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-/** The server: twelve members, an empty history, and a send that goes to all of them. */
+/** The server: twelve members, an empty history, no undelivered mail, and a send that goes to all of them. */
 function serveNotifications() {
   const sent: AdminNotification[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -16,6 +16,9 @@ function serveNotifications() {
     if (pathname === '/api/events')
       return new Response(new ReadableStream(), { headers: { 'content-type': 'text/event-stream' } });
     if (pathname === '/api/admin/notifications/audience-size') return json({ targeted: 12 });
+    // The page's "Undelivered email" section: nothing is waiting.
+    if (pathname === '/api/admin/mail/dead-letters')
+      return json({ items: [], total: 0, page: 1, pageSize: 10 });
     if (pathname === '/api/admin/notifications' && init?.method === 'POST') {
       const body = JSON.parse(String(init.body)) as Pick<
         AdminNotification,
