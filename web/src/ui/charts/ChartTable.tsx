@@ -12,7 +12,11 @@ export interface ChartTableProps {
  */
 export function ChartTable({ caption, headers, rows, visible = false }: ChartTableProps) {
   return (
-    <div className={visible ? 'overflow-x-auto' : 'sr-only print:not-sr-only'}>
+    <div
+      className={visible ? 'overflow-x-auto' : 'sr-only print:not-sr-only'}
+      // Shown, it may scroll sideways on a phone: a keyboard reaches it, and it is named as it is entered.
+      {...(visible ? { tabIndex: 0, role: 'group', 'aria-label': caption } : {})}
+    >
       <table className={visible ? 'w-full text-left text-sm text-ink' : undefined}>
         <caption className={visible ? 'pb-1 text-left font-medium text-ink-muted' : undefined}>
           {caption}
