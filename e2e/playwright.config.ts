@@ -68,6 +68,9 @@ export default defineConfig({
       ADMIN_PASSWORD: 'e2e-Admin-quartz-lantern-7461',
       // Instant notification emails go out a second after the notification (tests/email-notifications.spec.ts).
       NOTIFICATION_MAIL_DELAY_SECONDS: '1',
+      // The daily digest is built every minute rather than at 07:00 (tests/email-digest.spec.ts); each
+      // member still gets at most one a UTC day, as in production.
+      NOTIFICATION_DIGEST_CRON: '* * * * *',
     },
   },
 });

@@ -10,6 +10,20 @@ describe('loadConfig', () => {
     expect(config.DATA_DIR).toMatch(/data$/);
   });
 
+  it('builds the email digest at 07:00 UTC unless NOTIFICATION_DIGEST_CRON says otherwise', () => {
+    expect(loadConfig({}).NOTIFICATION_DIGEST_CRON).toBe('0 7 * * *');
+    expect(loadConfig({ NOTIFICATION_DIGEST_CRON: '' }).NOTIFICATION_DIGEST_CRON).toBe('0 7 * * *');
+    expect(loadConfig({ NOTIFICATION_DIGEST_CRON: ' 30 18 * * 1-5 ' }).NOTIFICATION_DIGEST_CRON).toBe(
+      '30 18 * * 1-5',
+    );
+    // Not a time the schedule could read, or fewer fields (which cron-parser alone would fill in).
+    for (const bad of ['every morning', '0 25 * * *', '0 7 * *', '0 0 7 * * *']) {
+      expect(() => loadConfig({ NOTIFICATION_DIGEST_CRON: bad })).toThrow(
+        /NOTIFICATION_DIGEST_CRON: must be a cron expression of five fields/,
+      );
+    }
+  });
+
   it('names every invalid variable in one clear error', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'not a url' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
   });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CronExpressionParser } from 'cron-parser';
 import { z } from 'zod';
 import { parseTrustProxy } from './trust-proxy.ts';
 
@@ -7,6 +8,20 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 // Empty means unset, as for DATABASE_URL.
 const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+
+/**
+ * Five cron fields (minute, hour, day, month, weekday) that the job queue's schedule can read: pg-boss
+ * reads it with cron-parser too, which alone would also take fewer fields, or none, as "every minute".
+ */
+function isCronExpression(value: string): boolean {
+  if (value.split(/\s+/).length !== 5) return false;
+  try {
+    CronExpressionParser.parse(value, { tz: 'UTC' });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -139,6 +154,18 @@ const envSchema = z.object({
    * meanwhile is not mailed about it. Tests set 0.
    */
   NOTIFICATION_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
+  /**
+   * When the daily email digest is built (a cron expression, UTC; decision 0122). Whatever it says, a
+   * member gets at most one digest a UTC day: a run finds the day's digests already claimed.
+   */
+  NOTIFICATION_DIGEST_CRON: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .trim()
+      .default('0 7 * * *')
+      .refine(isCronExpression, 'must be a cron expression of five fields, such as "0 7 * * *"'),
+  ),
   /** Firebase service-account key (the JSON itself, or a path to it): turns native push to Android on. */
   FCM_SERVICE_ACCOUNT: optionalText,
   /** Where FCM HTTP v1 is reached (tests point it at a local server). */

@@ -9,24 +9,36 @@ import { simpleParser, type ParsedMail } from 'mailparser';
  */
 const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 
-/** The latest mail to `email` whose subject starts with `subject`, waiting for it to arrive. */
-export async function mailTo(email: string, subject = ''): Promise<ParsedMail> {
+/** Every mail to `email` whose subject starts with `subject` in the outbox now, oldest first. */
+export async function mailsTo(email: string, subject = ''): Promise<ParsedMail[]> {
+  const names = (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'));
+  const found: ParsedMail[] = [];
+  for (const name of names.sort()) {
+    const mail = await simpleParser(await readFile(path.join(outbox, name)));
+    const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
+    if (to.some((address) => address.text.includes(email)) && (mail.subject ?? '').startsWith(subject))
+      found.push(mail);
+  }
+  return found;
+}
+
+/**
+ * The latest mail to `email` whose subject starts with `subject`, waiting for it to arrive (for up to
+ * `timeout` ms: a ceiling on waiting, never a timing assertion).
+ */
+export async function mailTo(
+  email: string,
+  subject = '',
+  { timeout = 30_000 }: { timeout?: number } = {},
+): Promise<ParsedMail> {
   let found: ParsedMail | undefined;
   await expect
     .poll(
       async () => {
-        const names = (await readdir(outbox).catch(() => [] as string[])).filter((name) =>
-          name.endsWith('.eml'),
-        );
-        for (const name of names.sort()) {
-          const mail = await simpleParser(await readFile(path.join(outbox, name)));
-          const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-          if (to.some((address) => address.text.includes(email)) && (mail.subject ?? '').startsWith(subject))
-            found = mail;
-        }
+        found = (await mailsTo(email, subject)).at(-1);
         return found !== undefined;
       },
-      { timeout: 30_000, intervals: [250, 500, 1000] },
+      { timeout, intervals: [250, 500, 1000] },
     )
     .toBe(true);
   return found!;

@@ -152,6 +152,8 @@ describe('the daily digest', () => {
       NODE_ENV: 'test',
       SMTP_URL: smtp.url,
       PUBLIC_URL: 'https://uplift.example.test',
+      // An operator's evening digest, as the schedule stores it.
+      NOTIFICATION_DIGEST_CRON: '30 18 * * *',
     });
     const log = { info: () => {}, error: () => {} };
     const created = createMail({
@@ -162,7 +164,12 @@ describe('the daily digest', () => {
       retry: { retryLimit: 1, retryDelaySeconds: 1, pollSeconds: 0.5 },
     });
     closeMail = created.close;
-    notices = createEmailNotices(database.db, { mail: created.mail, jobs, delaySeconds: 0 });
+    notices = createEmailNotices(database.db, {
+      mail: created.mail,
+      jobs,
+      delaySeconds: 0,
+      digestCron: config.NOTIFICATION_DIGEST_CRON,
+    });
     await jobs.start();
   });
   afterAll(async () => {
@@ -188,6 +195,13 @@ describe('the daily digest', () => {
       .insert(notificationDeliveries)
       .values({ notificationId: row!.id, userId, inApp: true, readAt: read ? new Date() : null });
   }
+
+  it('is scheduled when NOTIFICATION_DIGEST_CRON says, in UTC', async () => {
+    const { rows } = await database.db.$client.query<{ cron: string; timezone: string }>(
+      `select cron, timezone from pgboss.schedule where name = 'notifications.email-digest'`,
+    );
+    expect(rows).toEqual([{ cron: '30 18 * * *', timezone: 'UTC' }]);
+  });
 
   it('sends one mail a day with what is unread, however many times the schedule runs', async () => {
     const dee = await createUser(database.db);

@@ -8,8 +8,8 @@ import * as repo from './email-notices.repo.ts';
 
 export const noticeMailKind = 'notification';
 export const digestMailKind = 'notification-digest';
-/** Every day at 07:00 UTC (decision 0085). */
-export const digestSchedule = { name: 'notifications.email-digest', cron: '0 7 * * *' };
+/** Runs on NOTIFICATION_DIGEST_CRON: 07:00 UTC by default (decisions 0085, 0122). */
+export const digestJob = 'notifications.email-digest';
 /** A digest gathers what is still unread and unmailed from the last two days. */
 const digestWindowMs = 48 * 60 * 60_000;
 
@@ -28,7 +28,18 @@ type DigestJob = { userId: string; day: string };
  */
 export function createEmailNotices(
   db: Database,
-  { mail, jobs, delaySeconds }: { mail: Mail; jobs: JobQueue; delaySeconds: number },
+  {
+    mail,
+    jobs,
+    delaySeconds,
+    digestCron,
+  }: {
+    mail: Mail;
+    jobs: JobQueue;
+    delaySeconds: number;
+    /** When the digest is built (UTC); each member still gets at most one a UTC day. */
+    digestCron: string;
+  },
 ) {
   let key: Promise<Buffer> | null = null;
   const signingKey = () => {
@@ -106,7 +117,7 @@ export function createEmailNotices(
     const userIds = await repo.claimDigests(db, day, new Date(now.getTime() - digestWindowMs));
     for (const userId of userIds) await mail.enqueue(digestMailKind, { userId, day } satisfies DigestJob);
   }
-  jobs.every(digestSchedule.name, digestSchedule.cron, () => queueDigests());
+  jobs.every(digestJob, digestCron, () => queueDigests());
 
   return {
     queueDigests,

@@ -27,6 +27,7 @@ export interface NotificationsOptions {
     | 'PUSH_ALLOWED_HOSTS'
     | 'NOTIFICATIONS_POLL_SECONDS'
     | 'NOTIFICATION_MAIL_DELAY_SECONDS'
+    | 'NOTIFICATION_DIGEST_CRON'
   > &
     NativePushConfig;
   log: FastifyBaseLogger;
@@ -60,6 +61,7 @@ export function createNotifications({ db, config, log, publish, mail, jobs }: No
     mail,
     jobs,
     delaySeconds: config.NOTIFICATION_MAIL_DELAY_SECONDS,
+    digestCron: config.NOTIFICATION_DIGEST_CRON,
   });
   const service = createNotificationsService({
     db,
