@@ -15,6 +15,7 @@ export default defineConfig({
       'contracts',
       'server',
       'server/vitest.faults.config.ts',
+      'server/vitest.own-process.config.ts',
       'web',
       'web/vitest.realm.config.ts',
       'bench',

@@ -6,6 +6,12 @@ import { hashPassword } from '../src/modules/auth/password.ts';
 
 let counter = 0;
 export const testPassword = 'correct horse battery staple';
+/**
+ * One real argon2id hash of the test password per test process, shared by the users it inserts: hashing
+ * is slow on purpose (decision 0005's parameters), and the suite inserts hundreds of users. Signing
+ * in still verifies it as any member's.
+ */
+let testPasswordHash: Promise<string> | undefined;
 
 /**
  * A user inserted directly, with any role; sign in with `signIn`. Their email is verified, as most members'
@@ -22,7 +28,7 @@ export async function createUser(
     email,
     displayName: `Test User ${counter}`,
     role,
-    passwordHash: await hashPassword(testPassword),
+    passwordHash: await (testPasswordHash ??= hashPassword(testPassword)),
     emailVerifiedAt: verified ? new Date() : null,
   });
   if (!user) throw new Error('test user not inserted');
