@@ -223,10 +223,16 @@ describe('member centre', () => {
     });
     expect(badge.json()).toEqual({ unreadCount: 0 });
 
-    const live = await t.db.execute<{ payload: { unreadCount: number } }>(sql`
+    const live = await t.db.execute<{ payload: { unreadCount: number; title?: string } }>(sql`
       select payload from live_events where audience_user_id = ${member.user.id}
         and type = 'notifications.changed' order by id`);
-    expect(live.rows.map((row) => row.payload.unreadCount)).toEqual([1, 2, 3, 0]);
+    // Each send names its title (the app says it to a screen reader); a read names none.
+    expect(live.rows.map((row) => row.payload)).toEqual([
+      { unreadCount: 1, title: 'One' },
+      { unreadCount: 2, title: 'Two' },
+      { unreadCount: 3, title: 'Three' },
+      { unreadCount: 0 },
+    ]);
   });
 
   it('does not let a member read or mark another member’s notification', async () => {

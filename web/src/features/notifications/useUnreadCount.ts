@@ -3,6 +3,7 @@ import { liveResyncEventType, notificationsChangedEvent, type UnreadCount } from
 import { useEffect } from 'react';
 import { liveConnection, useLiveIdentity } from '../../lib/live/index.ts';
 import { haptics } from '../../lib/native/haptics.ts';
+import { announce } from '../../ui/announce.ts';
 import { unreadCountQueryOptions } from './api/getUnreadCount.ts';
 import { notificationKeys } from './api/keys.ts';
 
@@ -25,8 +26,17 @@ export function useUnreadCount(userId: string | null): number {
         const before = queryClient.getQueryData<UnreadCount>(notificationKeys.unreadCount(userId));
         queryClient.setQueryData<UnreadCount>(notificationKeys.unreadCount(userId), { unreadCount });
         // One more unread: a notification arrived (not one read elsewhere). SPEC §7's notification
-        // haptic, under the Notifications setting; "success" for news, as nothing went wrong.
-        if (before && unreadCount > before.unreadCount) haptics.notification('success');
+        // haptic, under the Notifications setting; "success" for news, as nothing went wrong. A screen
+        // reader hears it politely, by its title (decision 0121). Once, though several screens listen:
+        // the first to see the count grow has stored it, so the others see no growth.
+        if (before && unreadCount > before.unreadCount) {
+          haptics.notification('success');
+          const { title } = event.data;
+          announce(
+            typeof title === 'string' && title ? `New notification: ${title}` : 'New notification',
+            'polite',
+          );
+        }
       }
       void queryClient.invalidateQueries({ queryKey: notificationKeys.list(userId) });
     });
