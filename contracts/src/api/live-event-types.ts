@@ -8,7 +8,7 @@ export const liveResyncEventType = 'live.resync';
 
 /**
  * The live event a member's devices get when their notifications or read state change: `data.unreadCount`,
- * and `data.title` when it is a notification that arrived.
+ * and `data.notificationId` when a notification arrived (ids only: the client fetches its words).
  */
 export const notificationsChangedEvent = 'notifications.changed';
 

@@ -60,12 +60,13 @@ export function createNotificationsService({
 }: NotificationsDeps) {
   /**
    * Live update of badge and list on every device of these members; failures only cost liveness. A send
-   * names its title, which the app says to a screen reader ("New notification: …", decision 0121).
+   * names the notification by id (live events carry ids, not words): the app looks up its title to say it
+   * to a screen reader ("New notification: …", decision 0121).
    */
-  async function announce(userIds: string[], sent?: { title: string }) {
+  async function announce(userIds: string[], sent?: { notificationId: string }) {
     for (const userId of userIds) {
       const unreadCount = await repo.unreadCount(db, userId);
-      const payload = sent ? { unreadCount, title: sent.title } : { unreadCount };
+      const payload = sent ? { unreadCount, notificationId: sent.notificationId } : { unreadCount };
       await publish(userId, notificationsChangedEvent, payload).catch((error: unknown) =>
         log('live notification event not published', error),
       );
@@ -140,7 +141,7 @@ export function createNotificationsService({
       );
       await announce(
         recipients.rows.map((r) => r.user_id),
-        { title: row.title },
+        { notificationId: row.id },
       );
     } catch (error) {
       log('notification live event failed after sending', error);

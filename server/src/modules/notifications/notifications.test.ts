@@ -223,14 +223,17 @@ describe('member centre', () => {
     });
     expect(badge.json()).toEqual({ unreadCount: 0 });
 
-    const live = await t.db.execute<{ payload: { unreadCount: number; title?: string } }>(sql`
+    const live = await t.db.execute<{ payload: { unreadCount: number; notificationId?: string } }>(sql`
       select payload from live_events where audience_user_id = ${member.user.id}
         and type = 'notifications.changed' order by id`);
-    // Each send names its title (the app says it to a screen reader); a read names none.
+    // Each send names its notification (the app says its title to a screen reader); a read names none.
+    const idOf = new Map(
+      [...first.items, ...(next.json() as MemberNotificationList).items].map((item) => [item.title, item.id]),
+    );
     expect(live.rows.map((row) => row.payload)).toEqual([
-      { unreadCount: 1, title: 'One' },
-      { unreadCount: 2, title: 'Two' },
-      { unreadCount: 3, title: 'Three' },
+      { unreadCount: 1, notificationId: idOf.get('One') },
+      { unreadCount: 2, notificationId: idOf.get('Two') },
+      { unreadCount: 3, notificationId: idOf.get('Three') },
       { unreadCount: 0 },
     ]);
   });

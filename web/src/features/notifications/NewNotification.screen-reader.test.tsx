@@ -1,3 +1,4 @@
+import type { MemberNotification } from '@uplift/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithScreenReader } from '../../test/screenReader.tsx';
 import { resetAuthForTest, signInForTest } from '../auth/testing.ts';
@@ -10,6 +11,16 @@ import { resetAuthForTest, signInForTest } from '../auth/testing.ts';
 function json(body: unknown): Response {
   return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 }
+
+const arrived: MemberNotification = {
+  id: '00000000-0000-4000-8000-000000000002',
+  kind: 'announcements',
+  title: 'Mentoring evening on Thursday',
+  body: 'Bring one question about your next role.',
+  link: null,
+  createdAt: '2030-03-03T10:00:00.000Z',
+  readAt: null,
+};
 
 /** The server: one unread notification, a quiet community, and a live stream the test publishes into. */
 function serveMember() {
@@ -29,6 +40,8 @@ function serveMember() {
           { headers: { 'content-type': 'text/event-stream' } },
         );
       if (pathname === '/api/notifications/unread-count') return json({ unreadCount: 1 });
+      if (pathname === '/api/notifications')
+        return json({ items: [arrived], unreadCount: 2, nextCursor: null });
       if (pathname === '/api/community/topics')
         return json({ items: [{ id: 'wins', name: 'Wins', description: 'Good news' }] });
       if (pathname === '/api/community/posts') return json({ pinned: [], items: [], nextCursor: null });
@@ -59,7 +72,7 @@ describe('a notification arriving, with a screen reader', () => {
     // The badge has its count: what arrives now is news.
     await reader.moveTo(/^link, Profile Management, 1 new/);
 
-    server.publish('7', { unreadCount: 2, title: 'Mentoring evening on Thursday' });
+    server.publish('7', { unreadCount: 2, notificationId: arrived.id });
     expect(await reader.heard(/New notification/)).toEqual([
       'polite: New notification: Mentoring evening on Thursday',
     ]);
