@@ -30,6 +30,7 @@ function serveMember() {
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const { pathname } = new URL(String(input), 'http://localhost');
+      if (pathname === '/api/notifications/read-all') return json({ unreadCount: 0 });
       if (pathname === '/api/events')
         return new Response(
           new ReadableStream<Uint8Array>({
@@ -80,5 +81,26 @@ describe('a notification arriving, with a screen reader', () => {
     server.publish('8', { unreadCount: 1 });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await reader.announcements()).toEqual(['polite: New notification: Mentoring evening on Thursday']);
+  });
+
+  it('is said once in the notification centre too, where "Mark all as read" is confirmed once', async () => {
+    const server = serveMember();
+    const reader = await renderWithScreenReader('/notifications');
+    await reader.moveTo(/^link, Profile Management, 1 new/);
+    await reader.moveTo('Mentoring evening on Thursday');
+
+    server.publish('7', { unreadCount: 2, notificationId: arrived.id });
+    await reader.heard(/New notification/);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await reader.announcements()).toEqual(['polite: New notification: Mentoring evening on Thursday']);
+
+    await reader.moveTo('button, Mark all as read');
+    await reader.press();
+    await reader.heard(/caught up/);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await reader.announcements()).toEqual([
+      'polite: New notification: Mentoring evening on Thursday',
+      'polite: All caught up',
+    ]);
   });
 });
