@@ -88,7 +88,11 @@ test('two members see each other live; a reported comment is hidden from the mod
   await expectNoAxeViolations(adminPage);
   await reported.getByRole('button', { name: 'Hide comment' }).click();
   // Hiding waits out the undo window (6 s) before it is sent.
-  await expect(adminPage.getByText('The comment will be hidden from everyone but its author.')).toBeVisible();
+  await expect(
+    adminPage
+      .getByRole('region', { name: 'Notifications' })
+      .getByText('The comment will be hidden from everyone but its author.'),
+  ).toBeVisible();
   // Decided, it leaves the queue; and it disappears from A's open thread at once, without a reload.
   await expect(reported).toHaveCount(0);
   await expect(commentOnA).toHaveCount(0);

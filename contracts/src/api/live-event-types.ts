@@ -6,7 +6,10 @@
 /** Sent instead of the missed events when a reconnecting client missed more than the server replays. */
 export const liveResyncEventType = 'live.resync';
 
-/** The live event a member's devices get when their notifications or read state change. */
+/**
+ * The live event a member's devices get when their notifications or read state change: `data.unreadCount`,
+ * and `data.notificationId` when a notification arrived (ids only: the client fetches its words).
+ */
 export const notificationsChangedEvent = 'notifications.changed';
 
 /**

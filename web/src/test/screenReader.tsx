@@ -6,6 +6,7 @@ import { afterEach } from 'vitest';
 import { AppFrame } from '../app/AppFrame.tsx';
 import { createAppRoutes } from '../app/routes.tsx';
 import { toastStore } from '../lib/toasts/toastStore.ts';
+import { resetAnnouncer } from '../ui/announce.ts';
 
 /**
  * Screen-reader tests (decision 0116): a page is rendered as main.tsx renders it (the frame with its toasts
@@ -49,6 +50,7 @@ afterEach(async () => {
   await running?.stop();
   running = null;
   toastStore.dismissAll();
+  resetAnnouncer();
 });
 
 /** Renders `path` in the app's frame, with the real routes, and starts a virtual screen reader on the page. */

@@ -58,11 +58,16 @@ export function createNotificationsService({
   log,
   onSent,
 }: NotificationsDeps) {
-  /** Live update of badge and list on every device of these members; failures only cost liveness. */
-  async function announce(userIds: string[]) {
+  /**
+   * Live update of badge and list on every device of these members; failures only cost liveness. A send
+   * names the notification by id (live events carry ids, not words): the app looks up its title to say it
+   * to a screen reader ("New notification: …", decision 0121).
+   */
+  async function announce(userIds: string[], sent?: { notificationId: string }) {
     for (const userId of userIds) {
       const unreadCount = await repo.unreadCount(db, userId);
-      await publish(userId, notificationsChangedEvent, { unreadCount }).catch((error: unknown) =>
+      const payload = sent ? { unreadCount, notificationId: sent.notificationId } : { unreadCount };
+      await publish(userId, notificationsChangedEvent, payload).catch((error: unknown) =>
         log('live notification event not published', error),
       );
     }
@@ -134,7 +139,10 @@ export function createNotificationsService({
       const recipients = await db.execute<{ user_id: string }>(
         sql`select user_id from notification_deliveries where notification_id = ${row.id} and in_app`,
       );
-      await announce(recipients.rows.map((r) => r.user_id));
+      await announce(
+        recipients.rows.map((r) => r.user_id),
+        { notificationId: row.id },
+      );
     } catch (error) {
       log('notification live event failed after sending', error);
     }

@@ -223,10 +223,19 @@ describe('member centre', () => {
     });
     expect(badge.json()).toEqual({ unreadCount: 0 });
 
-    const live = await t.db.execute<{ payload: { unreadCount: number } }>(sql`
+    const live = await t.db.execute<{ payload: { unreadCount: number; notificationId?: string } }>(sql`
       select payload from live_events where audience_user_id = ${member.user.id}
         and type = 'notifications.changed' order by id`);
-    expect(live.rows.map((row) => row.payload.unreadCount)).toEqual([1, 2, 3, 0]);
+    // Each send names its notification (the app says its title to a screen reader); a read names none.
+    const idOf = new Map(
+      [...first.items, ...(next.json() as MemberNotificationList).items].map((item) => [item.title, item.id]),
+    );
+    expect(live.rows.map((row) => row.payload)).toEqual([
+      { unreadCount: 1, notificationId: idOf.get('One') },
+      { unreadCount: 2, notificationId: idOf.get('Two') },
+      { unreadCount: 3, notificationId: idOf.get('Three') },
+      { unreadCount: 0 },
+    ]);
   });
 
   it('does not let a member read or mark another member’s notification', async () => {

@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router';
 import { auditActorsQueryOptions, auditExportUrl, auditLogQueryOptions } from './api/getAuditLog.ts';
 import { searchOf } from './api/keys.ts';
 import { AuditList } from './components/AuditList.tsx';
+import { LoadAlert } from '../../ui/LoadAlert.tsx';
 
 const pageSize = 25;
 const field = 'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm';
@@ -116,18 +117,16 @@ function AuditPages({ filter }: { filter: AuditLogFilter }) {
   const next = page.data?.nextCursor ?? null;
   return (
     <div className="space-y-3">
-      <p className="text-sm text-slate-700" aria-live="polite">
+      <p className="text-sm text-slate-700 empty:hidden" aria-live="polite">
         {page.isPending
           ? 'Loading entries…'
           : page.isError
-            ? 'The audit log could not be loaded.'
+            ? ''
             : `Page ${cursors.length + 1}${page.data.items.length === 0 ? ': no entries match' : ''}`}
       </p>
-      {page.isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 font-medium text-red-800">
-          {page.error.message}
-        </p>
-      ) : null}
+      <LoadAlert className="rounded-xl bg-red-50 p-3 font-medium text-red-800">
+        {page.isError && `The audit log could not be loaded: ${page.error.message}`}
+      </LoadAlert>
       {page.data && page.data.items.length > 0 ? <AuditList entries={page.data.items} /> : null}
       <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-2">
         <button

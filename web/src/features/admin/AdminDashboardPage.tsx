@@ -5,6 +5,7 @@ import { BarChart } from '../../ui/charts/BarChart.tsx';
 import { ChartFigure } from '../../ui/charts/ChartFigure.tsx';
 import { ChartTable } from '../../ui/charts/ChartTable.tsx';
 import { LineChart } from '../../ui/charts/LineChart.tsx';
+import { LoadAlert } from '../../ui/LoadAlert.tsx';
 import { formatCompactMoney, formatCount, formatShortMonth, withheldText } from '../impact/index.ts';
 import { dashboardStatsQueryOptions } from './api/getDashboardStats.ts';
 import { NumberCards } from './components/NumberCards.tsx';
@@ -206,14 +207,17 @@ export default function AdminDashboardPage() {
           </label>
         ))}
       </fieldset>
+      <LoadAlert className="text-slate-700">
+        {stats.isError && 'The dashboard could not be loaded. Try again.'}
+      </LoadAlert>
       {stats.data ? (
         <>
           <NumberCards stats={stats.data} />
           <Charts stats={stats.data} />
         </>
-      ) : (
+      ) : stats.isError ? null : (
         <p role="status" className="text-slate-700">
-          {stats.isError ? 'The dashboard could not be loaded. Try again.' : 'Loading the dashboard…'}
+          Loading the dashboard…
         </p>
       )}
     </div>

@@ -157,7 +157,8 @@ describe("a member's whole story", () => {
 
   it('says so when there is no such member', async () => {
     renderPage('u-gone');
-    expect(await screen.findByRole('alert')).toHaveTextContent('No member has this id.');
+    // The alert is in the page from the start (LoadAlert): the words arrive in it.
+    expect(await screen.findByText('No member has this id.')).toHaveAttribute('role', 'alert');
     expect(screen.getByRole('heading', { level: 1, name: 'Member' })).toBeInTheDocument();
   });
 });

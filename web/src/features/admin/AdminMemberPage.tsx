@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { formatMoment } from '../../lib/format/dateTime.ts';
 import { BackLink } from '../../ui/BackLink.tsx';
+import { LoadAlert } from '../../ui/LoadAlert.tsx';
 import { memberStoryQueryOptions } from './api/getMemberStory.ts';
 import { MemberStoryView } from './components/MemberStoryView.tsx';
 import { UserActions } from './components/UserActions.tsx';
@@ -21,10 +22,13 @@ export default function AdminMemberPage() {
       <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900">
         {user?.displayName ?? 'Member'}
       </h1>
+      <LoadAlert className="text-slate-700">{story.isError && story.error.message}</LoadAlert>
       {!story.data || !user ? (
-        <p role={story.isError ? 'alert' : 'status'} className="text-slate-700">
-          {story.isError ? story.error.message : 'Loading…'}
-        </p>
+        story.isError ? null : (
+          <p role="status" className="text-slate-700">
+            Loading…
+          </p>
+        )
       ) : (
         <>
           <section aria-label="Account" className="space-y-2">

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { overviewQueryOptions } from './api/getOverview.ts';
 import { AuditList } from './components/AuditList.tsx';
+import { LoadAlert } from '../../ui/LoadAlert.tsx';
 
 /** /admin: what needs an admin now, every admin area, and the latest admin actions. */
 export default function AdminPortalPage() {
@@ -10,10 +11,15 @@ export default function AdminPortalPage() {
   return (
     <div className="space-y-5 py-4">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Admin Portal</h1>
+      <LoadAlert className="text-slate-700">
+        {overview.isError && 'The portal could not be loaded. Try again.'}
+      </LoadAlert>
       {!data ? (
-        <p role="status" className="text-slate-700">
-          {overview.isError ? 'The portal could not be loaded. Try again.' : 'Loading…'}
-        </p>
+        overview.isError ? null : (
+          <p role="status" className="text-slate-700">
+            Loading…
+          </p>
+        )
       ) : (
         <>
           <section aria-labelledby="attention-heading" className="space-y-2">

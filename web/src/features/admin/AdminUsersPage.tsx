@@ -15,6 +15,7 @@ import { UserFilters } from './components/UserFilters.tsx';
 import { UserList } from './components/UserList.tsx';
 import { useUsersTable, type UsersTableState } from './components/usersTable.ts';
 import { Button } from '../../ui/Button.tsx';
+import { LoadAlert } from '../../ui/LoadAlert.tsx';
 
 /** The list's filter, sort and page live in the address, so a view can be shared and survives reload. */
 function useListParams() {
@@ -86,13 +87,16 @@ export default function AdminUsersPage() {
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Users</h1>
       <UserFilters filter={list.filter} onChange={(filter) => list.update({ filter })} />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-slate-700" aria-live="polite">
-          {users.data
-            ? `${total} member${total === 1 ? '' : 's'} match`
-            : users.isError
-              ? 'The members could not be loaded.'
-              : 'Loading members…'}
-        </p>
+        <div className="text-sm text-slate-700">
+          <p aria-live="polite" className="empty:hidden">
+            {users.data
+              ? `${total} member${total === 1 ? '' : 's'} match`
+              : users.isError
+                ? ''
+                : 'Loading members…'}
+          </p>
+          <LoadAlert>{users.isError && 'The members could not be loaded.'}</LoadAlert>
+        </div>
         <label className="inline-flex items-center gap-2 text-sm md:hidden">
           <span>Sort by</span>
           <select

@@ -6,7 +6,9 @@ import { useMarkAllRead, useMarkRead } from './api/markRead.ts';
 import { NotificationItem } from './components/NotificationItem.tsx';
 import { PushToggle } from './components/PushToggle.tsx';
 import { useUnreadCount } from './useUnreadCount.ts';
+import { announce } from '../../ui/announce.ts';
 import { Button, buttonClass } from '../../ui/Button.tsx';
+import { LoadAlert } from '../../ui/LoadAlert.tsx';
 
 /** /notifications: the member's notification centre, newest first, paged by cursor. */
 export default function NotificationsPage() {
@@ -23,15 +25,16 @@ export default function NotificationsPage() {
       <header className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">Notifications</h1>
-          <p className="text-sm text-slate-700" aria-live="polite">
-            {unread === 0 ? 'All caught up' : `${unread} unread`}
-          </p>
+          {/* Not a live region: an arrival is said once, as "New notification: …" (decision 0121). */}
+          <p className="text-sm text-slate-700">{unread === 0 ? 'All caught up' : `${unread} unread`}</p>
         </div>
         <Button
           variant="secondary"
           size="sm"
           disabled={unread === 0 || markAllRead.isPending}
-          onClick={() => markAllRead.mutate()}
+          onClick={() =>
+            markAllRead.mutate(undefined, { onSuccess: () => announce('All caught up', 'polite') })
+          }
         >
           Mark all as read
         </Button>
@@ -41,16 +44,19 @@ export default function NotificationsPage() {
         Messages
       </Link>
       {user && <PushToggle key={user.id} userId={user.id} />}
+      <LoadAlert className="text-slate-900">
+        {list.isError && items.length === 0 && (
+          <>
+            Your notifications could not be loaded.{' '}
+            <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          </>
+        )}
+      </LoadAlert>
       {list.isPending ? (
         <p className="text-slate-700">Loading notifications…</p>
-      ) : list.isError && items.length === 0 ? (
-        <p role="alert" className="text-slate-900">
-          Your notifications could not be loaded.{' '}
-          <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </p>
-      ) : items.length === 0 ? (
+      ) : list.isError && items.length === 0 ? null : items.length === 0 ? (
         <p className="text-slate-700">
           No notifications yet. News from the community and partners shows here.
         </p>

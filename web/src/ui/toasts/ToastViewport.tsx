@@ -1,7 +1,8 @@
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X, type LucideIcon } from 'lucide-react';
-import { useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { useConnectivity } from '../../lib/offline/index.ts';
 import { toastStore, type Toast, type ToastStore, type ToastType } from '../../lib/toasts/toastStore.ts';
+import { announce } from '../announce.ts';
 import { offlineIndicatorHeightVar, toastStackHeightVar, usePublishedHeight } from './topOverlays.ts';
 
 const looks: Record<ToastType, { Icon: LucideIcon; icon: string; accent: string; label: string }> = {
@@ -103,11 +104,31 @@ function ToastCard({ toast, store, depth, collapsed, tuckedCount = 0, onExpand }
   );
 }
 
+/** What a screen reader says when a toast arrives: what its card reads, without its buttons. */
+function spokenToast(toast: Toast): string {
+  return `${looks[toast.type].label}: ${toast.title ? `${toast.title} ` : ''}${toast.message}`;
+}
+
+/**
+ * Each toast is said once as it arrives (decision 0121): an error assertively, the rest politely. The
+ * announcer says it, not the list: a live list would say the stack's counter with each new toast, and has
+ * one voice for every type. A toast shown again under its id is a new toast with new words.
+ */
+function useAnnounceEachToast(toasts: readonly Toast[]) {
+  const announced = useRef(new WeakSet<Toast>());
+  useEffect(() => {
+    for (const toast of toasts) {
+      if (announced.current.has(toast)) continue;
+      announced.current.add(toast);
+      announce(spokenToast(toast), toast.type === 'error' ? 'assertive' : 'polite');
+    }
+  }, [toasts]);
+}
+
 /**
  * SPEC §2 toast notifications, at the top, under the offline indicator. Several at once stack compactly:
  * the newest in full, the others tucked behind it until the member opens the stack. The screens start
- * below the stack (topOverlays.ts), so a toast never hides what the member is reading. The list is a live
- * region that exists from the start, so screen readers announce each toast as it arrives.
+ * below the stack (topOverlays.ts), so a toast never hides what the member is reading.
  */
 export function ToastViewport({ store = toastStore }: { store?: ToastStore }) {
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
@@ -115,6 +136,7 @@ export function ToastViewport({ store = toastStore }: { store?: ToastStore }) {
   const [expanded, setExpanded] = useState(false);
   const sectionRef = useRef<HTMLElement>(null);
   usePublishedHeight(sectionRef, toastStackHeightVar, toasts.length > 0);
+  useAnnounceEachToast(toasts);
   const collapsed = !expanded && toasts.length > 1;
   if (expanded && toasts.length <= 1) setExpanded(false);
   const newestFirst = [...toasts].reverse();
@@ -128,8 +150,6 @@ export function ToastViewport({ store = toastStore }: { store?: ToastStore }) {
       style={{ top: `var(${offlineIndicatorHeightVar}, 0px)` }}
     >
       <ol
-        aria-live="polite"
-        aria-relevant="additions text"
         className={`relative isolate flex w-full max-w-md flex-col gap-2 ${
           expanded ? 'pointer-events-auto max-h-[calc(100dvh-8rem)] overflow-y-auto overscroll-contain' : ''
         }`}

@@ -3,6 +3,7 @@ import { roleGroupLabels, type AdminNotification } from '@uplift/contracts';
 import { useState } from 'react';
 import { formatMoment } from '../../../lib/format/dateTime.ts';
 import { HttpError } from '../../../lib/http/index.ts';
+import { LoadAlert } from '../../../ui/LoadAlert.tsx';
 import { sendHistoryQueryOptions, useCancelNotification } from '../api/notifications.ts';
 
 function audienceText(send: AdminNotification): string {
@@ -33,11 +34,10 @@ export function NotificationHistory({ onMessage }: { onMessage: (message: string
       <h2 id="send-history" className="text-lg font-semibold text-slate-900">
         History
       </h2>
+      <LoadAlert>{history.isError && 'The history could not be loaded.'}</LoadAlert>
       {history.isPending ? (
         <p className="text-slate-700">Loading sends…</p>
-      ) : history.isError ? (
-        <p role="alert">The history could not be loaded.</p>
-      ) : history.data.items.length === 0 ? (
+      ) : history.isError ? null : history.data.items.length === 0 ? (
         <p className="text-slate-700">Nothing sent yet.</p>
       ) : (
         <ul className="space-y-2" aria-label="Sent and scheduled notifications">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { formatMoment } from '../../../lib/format/dateTime.ts';
 import { HttpError } from '../../../lib/http/index.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { LoadAlert } from '../../../ui/LoadAlert.tsx';
 import { deadLettersQueryOptions, useRetryDeadLetter } from '../api/mailDeadLetters.ts';
 
 const recipientOf = (letter: MailDeadLetter) => letter.recipient ?? 'an address not known yet';
@@ -32,11 +33,10 @@ export function UndeliveredMail({ onMessage }: { onMessage: (message: string) =>
       <h2 id="undelivered-mail" className="text-lg font-semibold text-slate-900">
         Undelivered email
       </h2>
+      <LoadAlert>{letters.isError && 'Undelivered email could not be loaded.'}</LoadAlert>
       {letters.isPending ? (
         <p className="text-slate-700">Loading undelivered email…</p>
-      ) : letters.isError ? (
-        <p role="alert">Undelivered email could not be loaded.</p>
-      ) : letters.data.items.length === 0 ? (
+      ) : letters.isError ? null : letters.data.items.length === 0 ? (
         <p className="text-slate-700">Every email was delivered.</p>
       ) : (
         <>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { communityReportReasons, type ModerationDecision, type ModerationItem } from '@uplift/contracts';
 import { useState } from 'react';
+import { LoadAlert } from '../../../ui/LoadAlert.tsx';
 import { useUndoWindow } from '../../../ui/undoWindow.ts';
 import { moderationQueryOptions, useModerate } from '../api/moderation.ts';
 import { AuthorLine } from './AuthorLine.tsx';
@@ -56,11 +57,19 @@ function Decisions({ item }: { item: ModerationItem }) {
 /** The admin moderation queue: reported content, its reports, and hide / restore / dismiss. */
 export function ModerationQueue() {
   const queue = useQuery(moderationQueryOptions());
+  const failure = (
+    <LoadAlert className="text-slate-700">{queue.isError && 'The queue could not be loaded.'}</LoadAlert>
+  );
   if (!queue.data) {
     return (
-      <p role="status" className="text-slate-700">
-        {queue.isError ? 'The queue could not be loaded.' : 'Loading the queue…'}
-      </p>
+      <>
+        {failure}
+        {queue.isError ? null : (
+          <p role="status" className="text-slate-700">
+            Loading the queue…
+          </p>
+        )}
+      </>
     );
   }
   if (queue.data.items.length === 0)

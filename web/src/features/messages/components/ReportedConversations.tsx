@@ -3,6 +3,7 @@ import { conversationReportReasons, type ReportedConversation } from '@uplift/co
 import { useId } from 'react';
 import { formatRecent, isoOf } from '../../../lib/format/dateTime.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { LoadAlert } from '../../../ui/LoadAlert.tsx';
 import { reportedConversationsQueryOptions, useCloseReported, useOpenReported } from '../api/moderation.ts';
 
 const reasonLabel = (id: string) => conversationReportReasons.find((reason) => reason.id === id)?.label ?? id;
@@ -23,13 +24,12 @@ export function ReportedConversations() {
       <p className="text-sm text-ink-muted">
         Private messages open only while a member’s report is open, and every reading is audited.
       </p>
+      <LoadAlert className="text-ink">
+        {list.isError && 'Reported conversations could not be loaded.'}
+      </LoadAlert>
       {list.isPending ? (
         <p className="text-ink-muted">Loading reported conversations…</p>
-      ) : list.isError ? (
-        <p role="alert" className="text-ink">
-          Reported conversations could not be loaded.
-        </p>
-      ) : items.length === 0 ? (
+      ) : list.isError ? null : items.length === 0 ? (
         <p className="text-ink-muted">No reported conversations.</p>
       ) : (
         <ul className="space-y-3">
