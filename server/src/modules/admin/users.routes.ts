@@ -16,7 +16,8 @@ import {
 import type { Database } from '../../db/client.ts';
 import { actorOf } from '../audit/index.ts';
 import { csvRecord } from './csv.ts';
-import { listUsers, streamUsers, toAdminUser, type AdminUserRow } from './users.repo.ts';
+import { listUsers } from './users-page.repo.ts';
+import { streamUsers, toAdminUser, type AdminUserRow } from './users.repo.ts';
 import { createUsersAdmin, type MemberDeleting } from './users.service.ts';
 
 const idParams = z.object({ id: z.uuid() });

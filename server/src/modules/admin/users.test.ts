@@ -136,6 +136,25 @@ describe('GET /api/users: sorting, filtering and pagination by the server', () =
     );
   });
 
+  it('answers each filter with its own members when the same kind of filter comes again', async () => {
+    // The list's statement is prepared once per kind of filter: its values must not stay from the first.
+    for (const [role, from, to] of [
+      ['member-tier-2', '2026-01-03', '2026-01-20'],
+      ['admin', '2026-01-10', '2026-01-30'],
+      ['member-tier-1', '2026-01-01', '2026-01-09'],
+    ] as const) {
+      const expected = await independent(
+        'and role = $1 and created_at >= $2 and created_at < $3',
+        'created_at desc',
+        [role, `${from}T00:00:00Z`, new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString()],
+      );
+      expect(expected.length).toBeGreaterThan(0);
+      const result = await list({ q: marker, role, joinedFrom: from, joinedTo: to, pageSize: 25 });
+      expect(result.total).toBe(expected.length);
+      expect(result.items.map((user) => user.id)).toEqual(expected);
+    }
+  });
+
   it('treats LIKE wildcards in the text literally', async () => {
     expect((await list({ q: '%' })).total).toBe(0);
     expect((await list({ q: `${marker}_` })).total).toBe(0);
