@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { AdminUserFilter, AdminUserSort } from '@uplift/contracts';
+import type { AdminUser, AdminUserFilter, AdminUserSort } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
-import { filterConditions, filterValues, orderOf, type AdminUserRow } from './users.repo.ts';
+import { filterConditions, filterValues, orderOf } from './users.repo.ts';
 
 type Order = { sort: AdminUserSort; dir: 'asc' | 'desc' };
 
@@ -26,18 +26,29 @@ function shapeOf(filter: AdminUserFilter, { sort, dir }: Order) {
 
 type Shape = ReturnType<typeof shapeOf>;
 
-/** One row per member of the page, each with the total; no page row (nulls) when the page is past the end. */
+/**
+ * One row per member of the page, each with the total; no page row (nulls) when the page is past the end.
+ * Instants come as the text `Date.prototype.toISOString` writes, so none is parsed only to be written again.
+ */
 type PageRow = {
   total: number;
   id: string | null;
   email: string;
   display_name: string;
-  role: AdminUserRow['role'];
+  role: AdminUser['role'];
   suspended_at: string | null;
   email_verified_at: string | null;
   created_at: string;
   last_active_at: string | null;
 };
+
+/**
+ * An instant as `toISOString` writes it (UTC, milliseconds, `Z`). `MS` drops the microseconds as a JS Date
+ * parsed from PostgreSQL's text does, so the list agrees to the millisecond with the export and the member's
+ * page (toAdminUser).
+ */
+const iso = (column: string) =>
+  sql.raw(`to_char(page.${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${column}`);
 
 /**
  * The page and the filter's total in one statement, so one round trip: the count scans what matches once
@@ -50,8 +61,8 @@ function pageQuery(shape: Shape) {
   const order = orderOf(shape.order.sort, shape.order.dir);
   const lastActive = sql`(select max(s.last_used_at) from ${sessions} s where s.user_id = ${users.id})`;
   return sql`
-    select matching.total, page.id, page.email, page.display_name, page.role, page.suspended_at,
-           page.email_verified_at, page.created_at, page.last_active_at
+    select matching.total, page.id, page.email, page.display_name, page.role, ${iso('suspended_at')},
+           ${iso('email_verified_at')}, ${iso('created_at')}, ${iso('last_active_at')}
       from (select count(*)::int as total from ${users} ${whereClause}) matching
       left join (
         select ${users.id} as id, ${users.email} as email, ${users.displayName} as display_name,
@@ -96,24 +107,20 @@ function statementFor(db: Database, shape: Shape) {
   return statement;
 }
 
-const instant = (text: string | null) => (text === null ? null : new Date(text));
-
 /** One page of members matching the filter, in the order asked, and how many match in all. */
 export async function listUsers(
   db: Database,
   filter: AdminUserFilter,
   order: Order & { page: number; pageSize: number },
-): Promise<{ rows: AdminUserRow[]; total: number }> {
-  const shape = shapeOf(filter, order);
-  const { rows } = await statementFor(
-    db,
-    shape,
-  )({
+): Promise<{ items: AdminUser[]; total: number }> {
+  const run = statementFor(db, shapeOf(filter, order));
+  const { rows } = await run({
     ...filterValues(filter),
     limit: order.pageSize,
     offset: (order.page - 1) * order.pageSize,
   });
-  const members = rows.flatMap((row): AdminUserRow[] =>
+  // As toAdminUser writes a member (users.repo.ts), from text already in the answer's form.
+  const items = rows.flatMap((row): AdminUser[] =>
     row.id === null
       ? []
       : [
@@ -122,12 +129,13 @@ export async function listUsers(
             email: row.email,
             displayName: row.display_name,
             role: row.role,
-            suspendedAt: instant(row.suspended_at),
-            emailVerifiedAt: instant(row.email_verified_at),
-            createdAt: new Date(row.created_at),
-            lastActiveAt: instant(row.last_active_at),
+            status: row.suspended_at === null ? 'active' : 'suspended',
+            suspendedAt: row.suspended_at,
+            emailVerifiedAt: row.email_verified_at,
+            joinedAt: row.created_at,
+            lastActiveAt: row.last_active_at,
           },
         ],
   );
-  return { rows: members, total: rows[0]?.total ?? 0 };
+  return { items, total: rows[0]?.total ?? 0 };
 }

@@ -77,8 +77,8 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { sort, dir, page, pageSize, ...filter } = request.query;
-      const { rows, total } = await listUsers(db, filter, { sort, dir, page, pageSize });
-      return { items: rows.map(toAdminUser), total, page, pageSize };
+      const { items, total } = await listUsers(db, filter, { sort, dir, page, pageSize });
+      return { items, total, page, pageSize };
     },
   );
 

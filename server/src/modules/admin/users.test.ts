@@ -155,6 +155,41 @@ describe('GET /api/users: sorting, filtering and pagination by the server', () =
     }
   });
 
+  it('writes each instant to the millisecond, as the member’s own page does', async () => {
+    // PostgreSQL keeps microseconds; the list writes them as toISOString would, dropping the rest.
+    const email = `${marker}-instants@example.test`;
+    const [member] = await t.db
+      .insert(users)
+      .values({
+        email,
+        displayName: 'Instants',
+        passwordHash: 'not-a-hash',
+        createdAt: new Date(Date.UTC(2025, 11, 31, 23, 59, 59, 999)),
+      })
+      .returning({ id: users.id });
+    await t.db.$client.query(
+      `update users set created_at = '2025-12-31T23:59:59.999999Z', suspended_at = '2026-03-04T05:06:07.891999Z',
+              email_verified_at = '1969-07-20T20:17:40.000001Z' where id = $1`,
+      [member?.id],
+    );
+    const [listed] = (await list({ q: email })).items;
+    const story = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/users/${member?.id}`,
+      headers: { cookie },
+    });
+    expect(listed).toMatchObject({
+      joinedAt: '2025-12-31T23:59:59.999Z',
+      suspendedAt: '2026-03-04T05:06:07.891Z',
+      emailVerifiedAt: '1969-07-20T20:17:40.000Z',
+      status: 'suspended',
+      lastActiveAt: null,
+    });
+    expect(story.statusCode, story.body).toBe(200);
+    expect(story.json()).toMatchObject({ user: listed });
+    await t.db.delete(users).where(eq(users.id, member?.id ?? ''));
+  });
+
   it('treats LIKE wildcards in the text literally', async () => {
     expect((await list({ q: '%' })).total).toBe(0);
     expect((await list({ q: `${marker}_` })).total).toBe(0);
