@@ -34,6 +34,7 @@
  * BENCH_CONNECTIONS (default 32), BENCH_VALE_REQUESTS (measured Vale requests each way, default 100),
  * BENCH_MIXED_WRITES_CONNECTIONS / BENCH_MIXED_WRITES_DURATION (default 100 / 60 s),
  * BENCH_SCALE_OUT_CONNECTIONS / BENCH_SCALE_OUT_DURATION (default 100 / 10 s per side),
+ * BENCH_SECTIONS (only these sections), BENCH_ENDPOINTS (only the throughput rows whose path starts so),
  * CHROME_PATH (default /usr/bin/chromium; never downloaded), WEB_DIST_DIR (default web/dist).
  */
 import { existsSync } from 'node:fs';

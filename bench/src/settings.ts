@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ScaleOutSettings } from './scale-out.ts';
-import { ENDPOINTS } from './throughput-endpoints.ts';
+import { endpointsFromEnv } from './throughput-endpoints.ts';
 
 export interface BenchSettings {
   connections: number;
@@ -38,7 +38,10 @@ export function settingsFromEnv(): BenchSettings {
     connections: Math.round(numberFromEnv('BENCH_CONNECTIONS', 32, { min: 1 })),
     durationSeconds: numberFromEnv('BENCH_DURATION', 6, { min: 1 }),
     warmupSeconds: numberFromEnv('BENCH_WARMUP', 1, { min: 0 }),
-    endpoints: ENDPOINTS.map((endpoint) => ({ path: endpoint.path, description: endpoint.description })),
+    endpoints: endpointsFromEnv().map((endpoint) => ({
+      path: endpoint.path,
+      description: endpoint.description,
+    })),
     valeRequests: Math.round(numberFromEnv('BENCH_VALE_REQUESTS', 100, { min: 1 })),
     valeWarmupRequests: VALE_WARMUP_REQUESTS,
     valeTokenDelayMs: VALE_TOKEN_DELAY_MS,

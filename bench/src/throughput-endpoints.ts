@@ -45,9 +45,26 @@ const SIGNED_IN_PATHS = new Set([
   '/api/users?pageSize=25',
 ]);
 
+/**
+ * `BENCH_ENDPOINTS=/api/users,/api/metrics/dashboard-stats` loads only the endpoints whose path starts with
+ * one of these (while working on one row of the table); unset, all of them.
+ */
+export function endpointsFromEnv(raw = process.env.BENCH_ENDPOINTS): readonly Endpoint[] {
+  const prefixes = (raw ?? '')
+    .split(',')
+    .map((prefix) => prefix.trim())
+    .filter(Boolean);
+  if (prefixes.length === 0) return ENDPOINTS;
+  const chosen = ENDPOINTS.filter((endpoint) => prefixes.some((prefix) => endpoint.path.startsWith(prefix)));
+  if (chosen.length === 0) {
+    throw new Error(`BENCH_ENDPOINTS: no endpoint starts with ${prefixes.join(' or ')}`);
+  }
+  return chosen;
+}
+
 /** The endpoints to load: those needing the admin's session carry its cookie, or are left out without one. */
-export function endpointsToLoad(cookie: string | null): Endpoint[] {
-  return ENDPOINTS.flatMap((endpoint): Endpoint[] => {
+export function endpointsToLoad(cookie: string | null, endpoints = endpointsFromEnv()): Endpoint[] {
+  return endpoints.flatMap((endpoint): Endpoint[] => {
     if (!SIGNED_IN_PATHS.has(endpoint.path)) return [endpoint];
     return cookie ? [{ ...endpoint, headers: { cookie } }] : [];
   });

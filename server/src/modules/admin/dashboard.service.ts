@@ -9,6 +9,8 @@ import * as repo from './dashboard.repo.ts';
  */
 export const dashboardFreshForMs = 5_000;
 
+const dayMs = 24 * 60 * 60_000;
+
 /** The dashboard without the economic impact, which the metrics service keeps (and invalidates) itself. */
 export type DashboardFigures = Omit<DashboardStats, 'impact'>;
 
@@ -40,8 +42,12 @@ export function createDashboardService(db: Database, { freshForMs = dashboardFre
 
   return {
     figures(days: number): Promise<DashboardFigures> {
-      const { from, to } = repo.periodOf(days);
-      return cache.get(`${days}:${to}`, () => compute(days, from, to));
+      // The UTC day as a number: a kept answer is found without writing out the period's dates each time.
+      const today = Math.floor(Date.now() / dayMs);
+      return cache.get(`${days}:${today}`, () => {
+        const { from, to } = repo.periodOf(days, new Date(today * dayMs));
+        return compute(days, from, to);
+      });
     },
   };
 }

@@ -51,6 +51,8 @@ describe('GET /api/metrics/dashboard-stats', () => {
       headers: { cookie },
     });
     expect(response.statusCode, response.body).toBe(200);
+    // Sent as JSON whether written now or kept from an earlier answer of the same figures.
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     return dashboardStatsSchema.parse(response.json());
   }
 

@@ -12,8 +12,9 @@ import {
   or,
   sql,
   type SQL,
+  type SQLWrapper,
 } from 'drizzle-orm';
-import type { AdminUser, AdminUserFilter, AdminUserSort } from '@uplift/contracts';
+import type { AdminUser, AdminUserFilter, AdminUserSort, Role } from '@uplift/contracts';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 
@@ -65,22 +66,51 @@ export function toAdminUser(row: AdminUserRow): AdminUser {
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60_000);
 
-/** The SQL of a filter; the list, the export and "all that match" share it, so they agree. */
-export function filterWhere(filter: AdminUserFilter): SQL | undefined {
-  const where: SQL[] = [];
-  if (filter.q) {
+/** The values a filter compares with, by the name each takes in a prepared statement. */
+export type FilterValues = { pattern?: string; role?: Role; joinedFrom?: Date; joinedTo?: Date };
+
+/** Puts a filter's value in its statement: the value itself, or a placeholder (SQLWrapper) in its place. */
+export type Bind = <Name extends keyof FilterValues>(
+  name: Name,
+  value: NonNullable<FilterValues[Name]>,
+) => NonNullable<FilterValues[Name]> | SQLWrapper;
+
+/** What the filter's text, role and days compare with: the text as a LIKE pattern, the days as instants. */
+export function filterValues(filter: AdminUserFilter): FilterValues {
+  return {
     // The admin's text matches literally: LIKE's wildcards in it match only themselves.
-    const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    ...(filter.q ? { pattern: `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` } : {}),
+    ...(filter.role ? { role: filter.role } : {}),
+    ...(filter.joinedFrom ? { joinedFrom: new Date(`${filter.joinedFrom}T00:00:00Z`) } : {}),
+    ...(filter.joinedTo ? { joinedTo: nextDay(filter.joinedTo) } : {}),
+  };
+}
+
+/**
+ * The SQL of a filter; the list, the export and "all that match" share it, so they agree. `bind` puts each
+ * value in the statement: the value itself, or a placeholder when the statement is prepared once for every
+ * filter of its shape (users-page.repo.ts).
+ */
+export function filterConditions(filter: AdminUserFilter, bind: Bind): SQL | undefined {
+  const values = filterValues(filter);
+  const where: SQL[] = [];
+  if (values.pattern !== undefined) {
+    const pattern = bind('pattern', values.pattern);
     where.push(or(ilike(users.email, pattern), ilike(users.displayName, pattern)) as SQL);
   }
-  if (filter.role) where.push(eq(users.role, filter.role));
+  if (values.role !== undefined) where.push(eq(users.role, bind('role', values.role)));
   if (filter.status === 'active') where.push(isNull(users.suspendedAt));
   if (filter.status === 'suspended') where.push(isNotNull(users.suspendedAt));
   if (filter.verified === 'verified') where.push(isNotNull(users.emailVerifiedAt));
   if (filter.verified === 'unverified') where.push(isNull(users.emailVerifiedAt));
-  if (filter.joinedFrom) where.push(gte(users.createdAt, new Date(`${filter.joinedFrom}T00:00:00Z`)));
-  if (filter.joinedTo) where.push(lt(users.createdAt, nextDay(filter.joinedTo)));
+  if (values.joinedFrom) where.push(gte(users.createdAt, bind('joinedFrom', values.joinedFrom)));
+  if (values.joinedTo) where.push(lt(users.createdAt, bind('joinedTo', values.joinedTo)));
   return where.length ? and(...where) : undefined;
+}
+
+/** The SQL of a filter, its values written in. */
+export function filterWhere(filter: AdminUserFilter): SQL | undefined {
+  return filterConditions(filter, (_name, value) => value);
 }
 
 // Role sorts by rank, not by name; every sort ends on id so equal values keep one order across pages.
@@ -92,31 +122,14 @@ const sortColumns: Record<AdminUserSort, SQL | typeof users.email> = {
   lastActive: lastActiveAt,
 };
 
-export async function listUsers(
-  db: Database,
-  filter: AdminUserFilter,
-  order: { sort: AdminUserSort; dir: 'asc' | 'desc'; page: number; pageSize: number },
-) {
-  const where = filterWhere(filter);
-  const direction = order.dir === 'asc' ? asc : desc;
-  const sortBy = sortColumns[order.sort];
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(columns)
-      .from(users)
-      .where(where)
-      .orderBy(
-        order.sort === 'lastActive' ? sql`${sortBy} ${sql.raw(order.dir)} nulls last` : direction(sortBy),
-        direction(users.id),
-      )
-      .limit(order.pageSize)
-      .offset((order.page - 1) * order.pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(users)
-      .where(where),
-  ]);
-  return { rows: rows as AdminUserRow[], total: count?.total ?? 0 };
+/** The ORDER BY of a sort: its key, then the id, in one direction ("last active" puts never-seen last). */
+export function orderOf(sort: AdminUserSort, dir: 'asc' | 'desc'): SQL {
+  const direction = dir === 'asc' ? asc : desc;
+  const key =
+    sort === 'lastActive'
+      ? sql`${sortColumns[sort]} ${sql.raw(dir)} nulls last`
+      : direction(sortColumns[sort]);
+  return sql`${key}, ${direction(users.id)}`;
 }
 
 export async function findUsers(db: Database, ids: string[]): Promise<AdminUserRow[]> {

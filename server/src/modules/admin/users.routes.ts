@@ -16,7 +16,8 @@ import {
 import type { Database } from '../../db/client.ts';
 import { actorOf } from '../audit/index.ts';
 import { csvRecord } from './csv.ts';
-import { listUsers, streamUsers, toAdminUser, type AdminUserRow } from './users.repo.ts';
+import { listUsers } from './users-page.repo.ts';
+import { streamUsers, toAdminUser, type AdminUserRow } from './users.repo.ts';
 import { createUsersAdmin, type MemberDeleting } from './users.service.ts';
 
 const idParams = z.object({ id: z.uuid() });
@@ -76,8 +77,8 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { sort, dir, page, pageSize, ...filter } = request.query;
-      const { rows, total } = await listUsers(db, filter, { sort, dir, page, pageSize });
-      return { items: rows.map(toAdminUser), total, page, pageSize };
+      const { items, total } = await listUsers(db, filter, { sort, dir, page, pageSize });
+      return { items, total, page, pageSize };
     },
   );
 

@@ -136,6 +136,60 @@ describe('GET /api/users: sorting, filtering and pagination by the server', () =
     );
   });
 
+  it('answers each filter with its own members when the same kind of filter comes again', async () => {
+    // The list's statement is prepared once per kind of filter: its values must not stay from the first.
+    for (const [role, from, to] of [
+      ['member-tier-2', '2026-01-03', '2026-01-20'],
+      ['admin', '2026-01-10', '2026-01-30'],
+      ['member-tier-1', '2026-01-01', '2026-01-09'],
+    ] as const) {
+      const expected = await independent(
+        'and role = $1 and created_at >= $2 and created_at < $3',
+        'created_at desc',
+        [role, `${from}T00:00:00Z`, new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString()],
+      );
+      expect(expected.length).toBeGreaterThan(0);
+      const result = await list({ q: marker, role, joinedFrom: from, joinedTo: to, pageSize: 25 });
+      expect(result.total).toBe(expected.length);
+      expect(result.items.map((user) => user.id)).toEqual(expected);
+    }
+  });
+
+  it('writes each instant to the millisecond, as the member’s own page does', async () => {
+    // PostgreSQL keeps microseconds; the list writes them as toISOString would, dropping the rest.
+    const email = `${marker}-instants@example.test`;
+    const [member] = await t.db
+      .insert(users)
+      .values({
+        email,
+        displayName: 'Instants',
+        passwordHash: 'not-a-hash',
+        createdAt: new Date(Date.UTC(2025, 11, 31, 23, 59, 59, 999)),
+      })
+      .returning({ id: users.id });
+    await t.db.$client.query(
+      `update users set created_at = '2025-12-31T23:59:59.999999Z', suspended_at = '2026-03-04T05:06:07.891999Z',
+              email_verified_at = '1969-07-20T20:17:40.000001Z' where id = $1`,
+      [member?.id],
+    );
+    const [listed] = (await list({ q: email })).items;
+    const story = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/users/${member?.id}`,
+      headers: { cookie },
+    });
+    expect(listed).toMatchObject({
+      joinedAt: '2025-12-31T23:59:59.999Z',
+      suspendedAt: '2026-03-04T05:06:07.891Z',
+      emailVerifiedAt: '1969-07-20T20:17:40.000Z',
+      status: 'suspended',
+      lastActiveAt: null,
+    });
+    expect(story.statusCode, story.body).toBe(200);
+    expect(story.json()).toMatchObject({ user: listed });
+    await t.db.delete(users).where(eq(users.id, member?.id ?? ''));
+  });
+
   it('treats LIKE wildcards in the text literally', async () => {
     expect((await list({ q: '%' })).total).toBe(0);
     expect((await list({ q: `${marker}_` })).total).toBe(0);
