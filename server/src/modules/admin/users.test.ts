@@ -8,7 +8,41 @@ import {
 } from '@uplift/contracts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, sessionCookie, signIn, signedInAs, testPassword } from '../../../test/accounts.ts';
+import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+
+/**
+ * Sends the requests so that each has passed its sign-in check and waits on the admins' row locks before
+ * any of them goes on: the test holds those locks until every request is waiting. Sent bare, a loaded
+ * machine can run one request to its end before it reads the other, which then finds its sender no longer
+ * an admin (403) and never meets the race.
+ */
+async function meetingAtTheLock<T>(db: Database, send: () => Promise<T>[]): Promise<T[]> {
+  const holder = await db.$client.connect();
+  let clean = false;
+  try {
+    await holder.query('begin');
+    await holder.query(`select id from users where role = 'admin' for update`);
+    const requests = send();
+    await expect
+      .poll(
+        async () =>
+          (
+            await holder.query<{ waiting: number }>(
+              `select count(*)::int as waiting from pg_stat_activity
+                where datname = current_database() and wait_event_type = 'Lock'`,
+            )
+          ).rows[0]!.waiting,
+        { timeout: 20_000 },
+      )
+      .toBe(requests.length);
+    await holder.query('commit');
+    clean = true;
+    return await Promise.all(requests);
+  } finally {
+    holder.release(!clean);
+  }
+}
 
 describe('GET /api/users: sorting, filtering and pagination by the server', () => {
   let t: TestApp;
@@ -395,7 +429,10 @@ describe('role changes, suspension, deletion and the audit log', () => {
           .update(users)
           .set({ role: 'admin' })
           .where(inArray(users.id, [a.user.id, b.user.id]));
-        const answers = await Promise.all([demote(a.cookie, b.user.id), demote(b.cookie, a.user.id)]);
+        const answers = await meetingAtTheLock(duo.db, () => [
+          demote(a.cookie, b.user.id),
+          demote(b.cookie, a.user.id),
+        ]);
         expect(answers.map((answer) => answer.statusCode).sort(), answers.map((x) => x.body).join()).toEqual([
           200, 409,
         ]);
