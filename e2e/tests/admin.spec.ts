@@ -26,6 +26,8 @@ test('on a phone an admin changes a role, suspends a member and exports the list
   page,
   request,
 }) => {
+  // A long walk with six axe checks: on a loaded machine it took over the default 120 s (2026-12-07).
+  test.setTimeout(180_000);
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const ada = await newMember(request, tag, 'Ada');
   const bo = await newMember(request, tag, 'Bo');

@@ -31,6 +31,8 @@ async function memberPhone(browser: Browser, name: string, next: string) {
 test('two members message each other live, see "Seen", send offline exactly once, and one blocks the other', async ({
   browser,
 }) => {
+  // Two members on two phones, offline and back: about 2 min in CI, at the default 120 s ceiling (2026-12-07).
+  test.setTimeout(240_000);
   const ana = await memberPhone(browser, 'Ana', '/community');
   const ben = await memberPhone(browser, 'Ben', '/notifications');
 
