@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useLiveEvent, type LiveEvent } from '../../lib/live/index.ts';
 import { useIsOnline } from '../../lib/offline/index.ts';
+import { LoadAlert } from '../../ui/LoadAlert.tsx';
 import { useUndoWindow } from '../../ui/undoWindow.ts';
 import { useCurrentUser } from '../auth/index.ts';
 import { topicsQueryOptions } from './api/getFeed.ts';
@@ -102,13 +103,14 @@ export default function PostThreadPage() {
       <div className="space-y-4 py-6">
         {back}
         <h1 className="text-2xl font-bold text-slate-900">Community post</h1>
-        <p role="status" className="text-slate-700">
-          {thread.isError
-            ? 'This post could not be found. It may have been removed.'
-            : !online
-              ? 'This thread needs a connection the first time.'
-              : 'Loading the post…'}
-        </p>
+        <LoadAlert className="text-slate-700">
+          {thread.isError && 'This post could not be found. It may have been removed.'}
+        </LoadAlert>
+        {thread.isError ? null : (
+          <p role="status" className="text-slate-700">
+            {online ? 'Loading the post…' : 'This thread needs a connection the first time.'}
+          </p>
+        )}
       </div>
     );
   }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { formatMoment } from '../../../lib/format/dateTime.ts';
+import { LoadAlert } from '../../../ui/LoadAlert.tsx';
 import { revisionsQueryOptions } from '../api/getRevisions.ts';
 import { PostBody } from './PostBody.tsx';
 
@@ -26,12 +27,15 @@ export function EditHistory({ postId, commentId }: { postId: string; commentId?:
       </button>
       {open && (
         <div id={panelId} className="mt-1 space-y-2">
+          <LoadAlert className="text-slate-700">
+            {!versions.data && versions.isError && 'The earlier versions could not be loaded.'}
+          </LoadAlert>
           {!versions.data ? (
-            <p role="status" className="text-slate-700">
-              {versions.isError
-                ? 'The earlier versions could not be loaded.'
-                : 'Loading the earlier versions…'}
-            </p>
+            versions.isError ? null : (
+              <p role="status" className="text-slate-700">
+                Loading the earlier versions…
+              </p>
+            )
           ) : versions.data.items.length === 0 ? (
             <p className="text-slate-700">No earlier versions to show.</p>
           ) : (

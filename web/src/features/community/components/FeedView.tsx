@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useIsOnline } from '../../../lib/offline/index.ts';
+import { LoadAlert } from '../../../ui/LoadAlert.tsx';
 import { SearchField } from '../../../ui/SearchField.tsx';
 import { feedQueryOptions, topicsQueryOptions } from '../api/getFeed.ts';
 import { useFeedLive } from '../hooks/useFeedLive.ts';
@@ -98,6 +99,9 @@ export function FeedView({ userId }: { userId: string | null }) {
         </ol>
       )}
 
+      <LoadAlert className="text-slate-700">
+        {online && !feed.data && feed.isError && 'The feed could not be loaded. Try again in a moment.'}
+      </LoadAlert>
       {feed.data ? (
         <>
           <h2 className="sr-only">Posts</h2>
@@ -124,13 +128,9 @@ export function FeedView({ userId }: { userId: string | null }) {
             </button>
           )}
         </>
-      ) : (
+      ) : online && feed.isError ? null : (
         <p role="status" className="text-slate-700">
-          {!online
-            ? 'The feed needs a connection the first time. Try again online.'
-            : feed.isError
-              ? 'The feed could not be loaded. Try again in a moment.'
-              : 'Loading the feed…'}
+          {online ? 'Loading the feed…' : 'The feed needs a connection the first time. Try again online.'}
         </p>
       )}
     </section>

@@ -6,6 +6,7 @@ import { useIsOnline } from '../../../lib/offline/index.ts';
 import { backState } from '../../../ui/BackLink.tsx';
 import { membersQueryOptions } from '../api/getMembers.ts';
 import { NearMeToggle, useNearMe } from '../../../ui/NearMe.tsx';
+import { LoadAlert } from '../../../ui/LoadAlert.tsx';
 import { SearchField } from '../../../ui/SearchField.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
@@ -118,6 +119,9 @@ export function MembersView() {
         disabled={!online}
       />
 
+      <LoadAlert className="text-slate-700">
+        {online && !members.data && members.isError && 'Members could not be loaded. Try again in a moment.'}
+      </LoadAlert>
       {members.data ? (
         <>
           <h2 className="text-sm font-medium text-slate-700" aria-live="polite">
@@ -192,13 +196,9 @@ export function MembersView() {
             </nav>
           )}
         </>
-      ) : (
+      ) : online && members.isError ? null : (
         <p role="status" className="text-slate-700">
-          {!online
-            ? 'The directory needs a connection the first time.'
-            : members.isError
-              ? 'Members could not be loaded. Try again in a moment.'
-              : 'Loading members…'}
+          {online ? 'Loading members…' : 'The directory needs a connection the first time.'}
         </p>
       )}
     </section>
