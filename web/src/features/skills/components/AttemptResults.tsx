@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
+import { LoadAlert } from '../../../ui/LoadAlert.tsx';
 import { resultQueryOptions } from '../api/getResult.ts';
 import type { SkillResults } from '@uplift/contracts';
 import { AnswerReview } from './AnswerReview.tsx';
@@ -41,8 +42,14 @@ export function AttemptResults({
   useEffect(() => {
     if (takeFocus && loaded) heading.current?.focus();
   }, [takeFocus, loaded]);
-  if (result.isPending) return <p className="text-slate-700">Loading your results…</p>;
-  if (result.isError) return <p role="alert">Your results could not be loaded.</p>;
+  if (result.isPending || result.isError) {
+    return (
+      <>
+        {result.isPending && <p className="text-slate-700">Loading your results…</p>}
+        <LoadAlert>{result.isError && 'Your results could not be loaded.'}</LoadAlert>
+      </>
+    );
+  }
   const { results, review, timeSpentSeconds } = result.data;
   const weakestFirst = [...results].sort((x, y) => x.score - y.score);
   const gaps = conceptGaps(review, results);

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { AnswerRequest } from '@uplift/contracts';
 import { haptics } from '../../../lib/native/haptics.ts';
 import { useIsOnline, useOfflineQueue } from '../../../lib/offline/index.ts';
+import { LoadAlert } from '../../../ui/LoadAlert.tsx';
 import { answerActionType, answerQuestion } from '../api/answerQuestion.ts';
 import { assessmentQueryOptions } from '../api/getAssessment.ts';
 import { skillsKeys } from '../api/keys.ts';
@@ -69,12 +70,15 @@ export function AttemptView({ userId, attemptId, onComplete }: AttemptViewProps)
     }
   }
 
-  if (state.isPending) return <p className="text-slate-700">Loading your assessment…</p>;
-  if (state.isError && !state.data) {
+  if (state.isPending || (state.isError && !state.data)) {
     return (
-      <p role="alert" className="text-slate-800">
-        Your assessment could not be loaded. {online ? 'Please try again.' : 'It needs a connection.'}
-      </p>
+      <>
+        {state.isPending && <p className="text-slate-700">Loading your assessment…</p>}
+        <LoadAlert className="text-slate-800">
+          {state.isError &&
+            `Your assessment could not be loaded. ${online ? 'Please try again.' : 'It needs a connection.'}`}
+        </LoadAlert>
+      </>
     );
   }
   const current = state.data;

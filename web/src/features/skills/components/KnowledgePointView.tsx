@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { knowledgePointSchema } from '@uplift/contracts';
 import { http } from '../../../lib/http/index.ts';
+import { LoadAlert } from '../../../ui/LoadAlert.tsx';
 import { MarkdownText } from '../../../ui/MarkdownText.tsx';
 
 /** A recommended knowledge point, opened in place (`/skills?knowledge=<slug>`). */
@@ -14,7 +15,7 @@ export function KnowledgePointView({ slug }: { slug: string }) {
   return (
     <article aria-labelledby="knowledge-title" className="space-y-3 rounded-2xl bg-brand-50 p-4">
       {point.isPending && <p className="text-slate-700">Loading…</p>}
-      {point.isError && <p role="alert">This knowledge point could not be loaded.</p>}
+      <LoadAlert>{point.isError && 'This knowledge point could not be loaded.'}</LoadAlert>
       {point.data && (
         <>
           <h2 id="knowledge-title" className="text-xl font-semibold text-slate-900">
