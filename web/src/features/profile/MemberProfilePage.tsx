@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { HttpError } from '../../lib/http/index.ts';
 import { BackLink } from '../../ui/BackLink.tsx';
 import { HomeLink } from '../../ui/HomeLink.tsx';
+import { LoadAlert } from '../../ui/LoadAlert.tsx';
 import { useCurrentUser } from '../auth/index.ts';
 import { MemberActivity } from '../community/index.ts';
 import { MessageMemberLink } from '../messages/index.ts';
@@ -33,19 +34,22 @@ export default function MemberProfilePage() {
       </div>
     );
   }
-  if (profile.error) {
-    const missing = profile.error instanceof HttpError && [400, 404].includes(profile.error.status);
-    return (
-      <div className="space-y-4 py-6">
+  const missing = profile.error instanceof HttpError && [400, 404].includes(profile.error.status);
+  // The alert is there under the skeleton from the first render, so the failure is said once, at once.
+  return (
+    <div className={profile.error ? 'space-y-4 py-6' : undefined}>
+      {profile.error ? (
         <h1 className="text-2xl font-bold text-slate-900">{missing ? 'Profile not available' : 'Profile'}</h1>
-        <p role="alert" className="text-slate-700">
-          {missing
+      ) : (
+        <ProfileSkeleton />
+      )}
+      <LoadAlert className="text-slate-700">
+        {profile.error &&
+          (missing
             ? 'This profile is private or does not exist.'
-            : 'The profile could not be loaded. Check your connection and try again.'}
-        </p>
-        <HomeLink />
-      </div>
-    );
-  }
-  return <ProfileSkeleton />;
+            : 'The profile could not be loaded. Check your connection and try again.')}
+      </LoadAlert>
+      {profile.error && <HomeLink />}
+    </div>
+  );
 }

@@ -5,6 +5,7 @@ import { formatMoment } from '../../../lib/format/dateTime.ts';
 import { HttpError } from '../../../lib/http/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import { LoadAlert } from '../../../ui/LoadAlert.tsx';
 import { passkeysQueryOptions, useAddPasskey, useRemovePasskey } from '../api/passkeys.ts';
 import { passkeysSupported } from '../passkeySupport.ts';
 
@@ -42,6 +43,9 @@ function Passkeys({ userId, defaultName }: { userId: string; defaultName: string
       <p className="text-sm text-slate-700">
         Sign in with your fingerprint, face or screen lock instead of your password.
       </p>
+      <LoadAlert className="text-slate-700">
+        {!list.data && list.isError && 'Your passkeys could not be loaded.'}
+      </LoadAlert>
       {list.data ? (
         list.data.items.length === 0 ? (
           <p className="text-slate-700">No passkeys yet.</p>
@@ -67,10 +71,8 @@ function Passkeys({ userId, defaultName }: { userId: string; defaultName: string
             ))}
           </ul>
         )
-      ) : (
-        <p className="text-slate-700">
-          {list.isError ? 'Your passkeys could not be loaded.' : 'Loading passkeys…'}
-        </p>
+      ) : list.isError ? null : (
+        <p className="text-slate-700">Loading passkeys…</p>
       )}
       <Button
         loading={add.isPending}

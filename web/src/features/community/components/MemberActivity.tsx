@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatMoment } from '../../../lib/format/dateTime.ts';
 import { useLiveEvent } from '../../../lib/live/index.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { LoadAlert } from '../../../ui/LoadAlert.tsx';
 import { activityKey, activityQueryOptions } from '../api/getActivity.ts';
 import { topicsQueryOptions } from '../api/getFeed.ts';
 import { topicName } from './PostCard.tsx';
@@ -29,10 +30,15 @@ export function MemberActivity({ memberId, own }: { memberId: string; own: boole
       <h2 id="activity-heading" className="text-xl font-semibold text-slate-900">
         {own ? 'Your activity' : 'Activity'}
       </h2>
+      <LoadAlert className="text-slate-700">
+        {!activity.data && activity.isError && 'The activity could not be loaded.'}
+      </LoadAlert>
       {!activity.data ? (
-        <p role="status" className="text-slate-700">
-          {activity.isError ? 'The activity could not be loaded.' : 'Loading the activity…'}
-        </p>
+        activity.isError ? null : (
+          <p role="status" className="text-slate-700">
+            Loading the activity…
+          </p>
+        )
       ) : items.length === 0 ? (
         <p className="text-slate-700">{own ? 'You have' : 'This member has'} not posted or commented yet.</p>
       ) : (

@@ -14,6 +14,7 @@ import {
 import { BarChart } from '../../../ui/charts/BarChart.tsx';
 import { ChartFigure } from '../../../ui/charts/ChartFigure.tsx';
 import { LineChart } from '../../../ui/charts/LineChart.tsx';
+import { LoadAlert } from '../../../ui/LoadAlert.tsx';
 import { ImpactFigures } from './ImpactFigures.tsx';
 import { IndustryDetails } from './IndustryDetails.tsx';
 
@@ -38,10 +39,15 @@ export function ImpactPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       <Heading id={headingId} className="text-lg font-semibold text-slate-900">
         Economic impact
       </Heading>
+      <LoadAlert className="text-slate-700">
+        {!data && impact.isError && 'The impact figures could not be loaded.'}
+      </LoadAlert>
       {!data ? (
-        <p className="text-slate-700" role="status">
-          {impact.isError ? 'The impact figures could not be loaded.' : 'Loading the impact figures…'}
-        </p>
+        impact.isError ? null : (
+          <p className="text-slate-700" role="status">
+            Loading the impact figures…
+          </p>
+        )
       ) : (
         <>
           <ImpactFigures

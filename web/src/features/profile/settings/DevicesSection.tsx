@@ -4,6 +4,7 @@ import { formatMoment } from '../../../lib/format/dateTime.ts';
 import { sessionsQueryOptions, useSignOutDevice } from '../api/sessions.ts';
 import { deviceName } from './deviceName.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { LoadAlert } from '../../../ui/LoadAlert.tsx';
 
 /** The devices signed in to the account; any of them can be signed out from here. */
 export function DevicesSection({ userId }: { userId: string }) {
@@ -18,6 +19,9 @@ export function DevicesSection({ userId }: { userId: string }) {
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         Signed-in devices
       </h2>
+      <LoadAlert className="text-slate-700">
+        {!sessions.data && sessions.isError && 'The devices could not be loaded.'}
+      </LoadAlert>
       {sessions.data ? (
         <ul className="divide-y divide-slate-200">
           {sessions.data.items.map((session) => (
@@ -44,9 +48,9 @@ export function DevicesSection({ userId }: { userId: string }) {
             </li>
           ))}
         </ul>
-      ) : (
+      ) : sessions.isError ? null : (
         <p role="status" className="text-slate-700">
-          {sessions.isError ? 'The devices could not be loaded.' : 'Loading devices…'}
+          Loading devices…
         </p>
       )}
     </section>

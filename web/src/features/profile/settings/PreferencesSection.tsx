@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { notificationKinds, type Preferences } from '@uplift/contracts';
 import { useId } from 'react';
+import { LoadAlert } from '../../../ui/LoadAlert.tsx';
 import { preferencesQueryOptions, useUpdatePreferences } from '../api/preferences.ts';
 import { ThemeChoice } from './ThemeChoice.tsx';
 import { Toggle } from './Toggle.tsx';
@@ -25,9 +26,16 @@ export function PreferencesSection({ userId }: { userId: string }) {
   const data = preferences.data;
   if (!data) {
     return (
-      <p role="status" className="text-slate-700">
-        {preferences.isError ? 'Your settings could not be loaded.' : 'Loading your settings…'}
-      </p>
+      <>
+        {preferences.isError ? null : (
+          <p role="status" className="text-slate-700">
+            Loading your settings…
+          </p>
+        )}
+        <LoadAlert className="text-slate-700">
+          {preferences.isError && 'Your settings could not be loaded.'}
+        </LoadAlert>
+      </>
     );
   }
   return (

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { skillAreaLabel, skillLevelLabel } from '@uplift/contracts';
+import { LoadAlert } from '../../../ui/LoadAlert.tsx';
 import { useCurrentUser } from '../../auth/index.ts';
 import { resultsQueryOptions } from '../api/getResults.ts';
 import { ScoreBand } from './ScoreBand.tsx';
@@ -16,7 +17,7 @@ export function SkillsPanel() {
         Skills
       </h2>
       {results.isPending && <p className="text-slate-600">Loading skills…</p>}
-      {results.isError && <p className="text-slate-700">Skills could not be loaded.</p>}
+      <LoadAlert className="text-slate-700">{results.isError && 'Skills could not be loaded.'}</LoadAlert>
       {results.isSuccess && latest.length === 0 && <p className="text-slate-700">No skills assessed yet.</p>}
       {latest.length > 0 && (
         <ul className="space-y-3">
