@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useIsOnline } from '../../lib/offline/index.ts';
+import { LoadAlert } from '../../ui/LoadAlert.tsx';
 import { topOverlayClearance } from '../../ui/toasts/topOverlays.ts';
 import { useCurrentUser } from '../auth/index.ts';
 import { shortsQueryOptions } from './api/getShorts.ts';
@@ -24,6 +25,8 @@ export default function ShortsPage() {
   const [active, setActive] = useState(0);
   const [muted, setMuted] = useState(true);
   const items = shorts.data?.items;
+  // Nothing to show, online, and the load failed: an error, said in the alert below.
+  const failed = !items && online && shorts.isError;
   const startId = params.get('start');
 
   // The start the track was last scrolled to. A refreshed list (new signed links, a changed count) must not
@@ -102,17 +105,18 @@ export default function ShortsPage() {
             />
           ))}
         </div>
-      ) : (
+      ) : failed ? null : (
         <p role="status" className="flex h-full items-center justify-center p-6 text-center text-white">
           {items
             ? 'No shorts yet. New ones appear here when they are published.'
             : !online
               ? 'Shorts need a connection the first time. Try again online.'
-              : shorts.isError
-                ? 'Shorts could not be loaded. Try again in a moment.'
-                : 'Loading shorts…'}
+              : 'Loading shorts…'}
         </p>
       )}
+      <LoadAlert className="flex h-full items-center justify-center p-6 text-center text-white">
+        {failed && 'Shorts could not be loaded. Try again in a moment.'}
+      </LoadAlert>
     </div>
   );
 }

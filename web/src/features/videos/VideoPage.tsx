@@ -4,6 +4,7 @@ import { HttpError } from '../../lib/http/index.ts';
 import { useIsOnline } from '../../lib/offline/index.ts';
 import { BackLink } from '../../ui/BackLink.tsx';
 import { FallbackImage } from '../../ui/FallbackImage.tsx';
+import { LoadAlert } from '../../ui/LoadAlert.tsx';
 import { useCurrentUser } from '../auth/index.ts';
 import { videoQueryOptions } from './api/getVideo.ts';
 import { LockedVideoNotice } from './components/LockedVideoNotice.tsx';
@@ -26,15 +27,16 @@ export default function VideoPage() {
     return (
       <div className="space-y-3 py-6">
         <h1 className="text-2xl font-bold text-slate-900">{missing ? 'Video not found' : 'Video'}</h1>
-        <p role="status" className="text-slate-700">
+        <LoadAlert className="text-slate-700">
           {missing
             ? 'This video is not available any more.'
-            : !online
-              ? 'This video needs a connection the first time you open it.'
-              : query.isError
-                ? 'This video could not be loaded. Try again in a moment.'
-                : 'Loading video…'}
-        </p>
+            : online && query.isError && 'This video could not be loaded. Try again in a moment.'}
+        </LoadAlert>
+        {missing || (online && query.isError) ? null : (
+          <p role="status" className="text-slate-700">
+            {online ? 'Loading video…' : 'This video needs a connection the first time you open it.'}
+          </p>
+        )}
         <BackLink fallback={home} />
       </div>
     );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { VideoList } from '@uplift/contracts';
 import { useIsOnline } from '../../../lib/offline/index.ts';
+import { LoadAlert } from '../../../ui/LoadAlert.tsx';
 
 interface VideoSectionProps {
   id: string;
@@ -34,8 +35,7 @@ export function VideoSection({
   if (items && items.length > 0) body = children(items);
   else if (items) body = <p className="text-slate-700">{empty}</p>;
   else if (!online) body = <p className="text-slate-700">{heading} will appear when you are back online.</p>;
-  else if (query.isError)
-    body = <p className="text-slate-700">{heading} could not be loaded. Try again in a moment.</p>;
+  else if (query.isError) body = null;
   else
     body = (
       <>
@@ -56,6 +56,9 @@ export function VideoSection({
       {items && !online ? (
         <p className="text-sm text-slate-600">Offline: showing the copy saved on this device.</p>
       ) : null}
+      <LoadAlert className="text-slate-700">
+        {!items && online && query.isError && `${heading} could not be loaded. Try again in a moment.`}
+      </LoadAlert>
       {body}
     </section>
   );
