@@ -14,6 +14,7 @@ import { PartnerLogo } from './components/PartnerLogo.tsx';
 import { RequestStatus } from './components/RequestStatus.tsx';
 import { useQueuedConnects } from './hooks/useQueuedConnects.ts';
 import { Button } from '../../ui/Button.tsx';
+import { LoadAlert } from '../../ui/LoadAlert.tsx';
 
 export default function PartnerDetailPage() {
   const { id = '' } = useParams();
@@ -47,15 +48,18 @@ export default function PartnerDetailPage() {
     return (
       <div className="space-y-3 py-6">
         <h1 className="text-2xl font-bold text-slate-900">{missing ? 'Partner not found' : 'Partner'}</h1>
-        <p role={partner.isPending && online ? 'status' : undefined} className="text-slate-700">
+        <LoadAlert className="text-slate-700">
           {missing
             ? 'This partner is not in the directory any more.'
-            : !online
-              ? 'This partner needs a connection the first time. Try again online.'
-              : partner.isError
-                ? 'This partner could not be loaded. Try again in a moment.'
-                : 'Loading partner…'}
-        </p>
+            : online && partner.isError && 'This partner could not be loaded. Try again in a moment.'}
+        </LoadAlert>
+        {missing || (online && partner.isError) ? null : (
+          <p role={partner.isPending && online ? 'status' : undefined} className="text-slate-700">
+            {online
+              ? 'Loading partner…'
+              : 'This partner needs a connection the first time. Try again online.'}
+          </p>
+        )}
         <Link
           to="/partners"
           className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"

@@ -10,6 +10,7 @@ import { NearMeToggle, useNearMe } from '../../ui/NearMe.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { rememberLocation } from './lastLocation.ts';
 import { Button } from '../../ui/Button.tsx';
+import { LoadAlert } from '../../ui/LoadAlert.tsx';
 
 const pageSize = 20;
 const searchDelayMs = 300;
@@ -76,6 +77,12 @@ export default function PartnersPage() {
         />
       </div>
 
+      <LoadAlert className="text-slate-700">
+        {!partners.data &&
+          online &&
+          partners.isError &&
+          'Partners could not be loaded. Try again in a moment.'}
+      </LoadAlert>
       {partners.data ? (
         <section aria-labelledby="partner-results" className="space-y-3">
           <h2 id="partner-results" className="text-sm font-medium text-slate-700" aria-live="polite">
@@ -121,9 +128,7 @@ export default function PartnersPage() {
         <p className="text-slate-700">
           The partner directory needs a connection the first time. Try again online.
         </p>
-      ) : partners.isError ? (
-        <p className="text-slate-700">Partners could not be loaded. Try again in a moment.</p>
-      ) : (
+      ) : partners.isError ? null : (
         <p role="status" className="text-slate-700">
           Loading partners…
         </p>

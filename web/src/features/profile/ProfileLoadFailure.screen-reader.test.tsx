@@ -92,6 +92,7 @@ describe('a profile or the settings that cannot load, with a screen reader', () 
       'assertive: Skills could not be loaded.',
       'assertive: The activity could not be loaded.',
       'assertive: The impact figures could not be loaded.',
+      'assertive: Your requests could not be loaded. Try again in a moment.',
     ];
     expect(await heardOn('/profile/user-member-tier-1', failures)).toEqual(failures);
   });

@@ -68,6 +68,7 @@ describe('videos that cannot be loaded, with a screen reader', () => {
     const failures = [
       'assertive: Continue watching could not be loaded. Try again in a moment.',
       'assertive: Featured videos could not be loaded. Try again in a moment.',
+      'assertive: Partners could not be loaded. Try again in a moment.',
       'assertive: Shorts could not be loaded. Try again in a moment.',
       'assertive: The impact figures could not be loaded.',
     ];

@@ -12,6 +12,7 @@ import { useAnswerPartnerRequest } from '../api/answerPartnerRequest.ts';
 import { adminPartnerRequestsQueryOptions } from '../api/getAdminPartnerRequests.ts';
 import { RequestStatus } from './RequestStatus.tsx';
 import { Button } from '../../../ui/Button.tsx';
+import { LoadAlert } from '../../../ui/LoadAlert.tsx';
 
 type Filter = PartnerRequestStatus | 'all';
 const filters: Array<{ value: Filter; label: string }> = [
@@ -114,6 +115,9 @@ export function AdminPartnerRequests() {
           </button>
         ))}
       </div>
+      <LoadAlert className="text-slate-700">
+        {!requests.data && requests.isError && 'Requests could not be loaded. Try again in a moment.'}
+      </LoadAlert>
       {requests.data ? (
         requests.data.items.length === 0 ? (
           <p className="text-slate-700">No {filter === 'all' ? '' : `${filter} `}requests.</p>
@@ -129,9 +133,7 @@ export function AdminPartnerRequests() {
             </ul>
           </>
         )
-      ) : requests.isError ? (
-        <p className="text-slate-700">Requests could not be loaded. Try again in a moment.</p>
-      ) : (
+      ) : requests.isError ? null : (
         <p role="status" className="text-slate-700">
           Loading requests…
         </p>

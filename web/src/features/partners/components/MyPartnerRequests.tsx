@@ -13,6 +13,7 @@ import { myPartnerRequestsQueryOptions } from '../api/getMyPartnerRequests.ts';
 import { useQueuedConnects } from '../hooks/useQueuedConnects.ts';
 import { PartnerLogo } from './PartnerLogo.tsx';
 import { RequestStatus } from './RequestStatus.tsx';
+import { LoadAlert } from '../../../ui/LoadAlert.tsx';
 
 /** The signed-in member's connection requests with their status (their profile shows this). */
 export function MyPartnerRequests() {
@@ -82,7 +83,7 @@ export function MyPartnerRequests() {
   } else if (!online) {
     body = <p className="text-slate-700">Your requests will appear when you are back online.</p>;
   } else if (requests.isError) {
-    body = <p className="text-slate-700">Your requests could not be loaded. Try again in a moment.</p>;
+    body = null;
   } else {
     body = (
       <p role="status" className="text-slate-700">
@@ -96,6 +97,12 @@ export function MyPartnerRequests() {
       <h2 id="my-partner-requests-heading" className="text-xl font-bold text-slate-900">
         Partner requests
       </h2>
+      <LoadAlert className="text-slate-700">
+        {!requests.data &&
+          online &&
+          requests.isError &&
+          'Your requests could not be loaded. Try again in a moment.'}
+      </LoadAlert>
       {body}
     </section>
   );

@@ -5,6 +5,7 @@ import { useIsOnline } from '../../../lib/offline/index.ts';
 import { partnersQueryOptions } from '../api/getPartners.ts';
 import { rememberedLocation } from '../lastLocation.ts';
 import { PartnerCard } from './PartnerCard.tsx';
+import { LoadAlert } from '../../../ui/LoadAlert.tsx';
 
 interface NearbyPartnersProps {
   /** The member's city, when their profile has one: used when no location is remembered. */
@@ -43,7 +44,7 @@ export function NearbyPartners({ city, limit = 4 }: NearbyPartnersProps) {
   } else if (!online) {
     body = <p className="text-slate-700">Partners near you will appear when you are back online.</p>;
   } else if (partners.isError) {
-    body = <p className="text-slate-700">Partners could not be loaded. Try again in a moment.</p>;
+    body = null;
   } else {
     body = (
       <p role="status" className="text-slate-700">
@@ -65,6 +66,12 @@ export function NearbyPartners({ city, limit = 4 }: NearbyPartnersProps) {
           All partners
         </Link>
       </div>
+      <LoadAlert className="text-slate-700">
+        {!partners.data &&
+          online &&
+          partners.isError &&
+          'Partners could not be loaded. Try again in a moment.'}
+      </LoadAlert>
       {body}
     </section>
   );
