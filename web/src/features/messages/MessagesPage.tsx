@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatRecent, isoOf } from '../../lib/format/dateTime.ts';
 import { Button } from '../../ui/Button.tsx';
+import { LoadAlert } from '../../ui/LoadAlert.tsx';
 import { useCurrentUser } from '../auth/index.ts';
 import { conversationsQueryOptions } from './api/conversations.ts';
 import { useMessagesLive } from './hooks/useMessagesLive.ts';
@@ -26,16 +27,21 @@ export default function MessagesPage() {
           .
         </p>
       </header>
-      {list.isPending ? (
-        <p className="text-ink-muted">Loading conversations…</p>
-      ) : list.isError ? (
-        <p role="alert" className="text-ink">
-          Your conversations could not be loaded.{' '}
+      {/* The alert holds the words only: a button put in with them is more changes to it, each said again.
+          Hidden like the empty alert itself until there is a failure, so it takes no room. */}
+      <div className={list.isError ? 'flex flex-wrap items-center gap-x-1' : 'hidden'}>
+        <LoadAlert className="text-ink">
+          {list.isError && 'Your conversations could not be loaded.'}
+        </LoadAlert>
+        {list.isError && (
           <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
             Try again
           </Button>
-        </p>
-      ) : items.length === 0 ? (
+        )}
+      </div>
+      {list.isPending ? (
+        <p className="text-ink-muted">Loading conversations…</p>
+      ) : list.isError ? null : items.length === 0 ? (
         <p className="text-ink-muted">
           No conversations yet. Open a member’s profile and choose Message to start one.
         </p>
