@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { HttpError } from '../../lib/http/index.ts';
 import { BackLink } from '../../ui/BackLink.tsx';
+import { LoadAlert } from '../../ui/LoadAlert.tsx';
 import { useCurrentUser } from '../auth/index.ts';
 import { conversationQueryOptions } from './api/conversations.ts';
 import { useMarkConversationRead } from './api/markRead.ts';
@@ -36,26 +37,23 @@ export default function ConversationPage() {
   }, [unreadNewest, markReadUpTo]);
 
   const back = <BackLink fallback={{ to: '/messages', label: 'messages' }} />;
-  if (conversation.error) {
+  const data = conversation.data;
+  if (conversation.error || !data) {
     const missing = conversation.error instanceof HttpError && [400, 404].includes(conversation.error.status);
     return (
       <div className="space-y-4 py-4">
         {back}
-        <h1 className="text-2xl font-bold tracking-tight text-ink">Conversation</h1>
-        <p role="alert" className="text-ink">
-          {missing
-            ? 'There is no member to message here.'
-            : 'The conversation could not be loaded. Check your connection and try again.'}
-        </p>
-      </div>
-    );
-  }
-  const data = conversation.data;
-  if (!data) {
-    return (
-      <div className="space-y-4 py-4">
-        {back}
-        <p className="text-ink-muted">Loading the conversation…</p>
+        {conversation.error ? (
+          <h1 className="text-2xl font-bold tracking-tight text-ink">Conversation</h1>
+        ) : (
+          <p className="text-ink-muted">Loading the conversation…</p>
+        )}
+        <LoadAlert className="text-ink">
+          {conversation.error &&
+            (missing
+              ? 'There is no member to message here.'
+              : 'The conversation could not be loaded. Check your connection and try again.')}
+        </LoadAlert>
       </div>
     );
   }

@@ -50,4 +50,16 @@ describe('messages that cannot be loaded, with a screen reader', () => {
     const failure = 'assertive: Your conversations could not be loaded.';
     expect(await heardOn('/messages', [failure])).toEqual([failure]);
   });
+
+  it('says a conversation that cannot be loaded once, assertively', async () => {
+    serveFailing();
+    const failure = 'assertive: The conversation could not be loaded. Check your connection and try again.';
+    expect(await heardOn('/messages/member-2', [failure])).toEqual([failure]);
+  });
+
+  it('says a conversation with no member once, assertively', async () => {
+    serveFailing(404);
+    const failure = 'assertive: There is no member to message here.';
+    expect(await heardOn('/messages/member-2', [failure])).toEqual([failure]);
+  });
 });
