@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { chatLimits, type ConversationSummary } from '@uplift/contracts';
 import { Pencil, Search, SquarePen, Trash2 } from 'lucide-react';
 import { memo, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { LoadAlert } from '../../../ui/LoadAlert.tsx';
 import { Sheet } from '../../../ui/Sheet.tsx';
 import { useDeleteConversation } from '../api/deleteConversation.ts';
 import { conversationsQueryOptions } from '../api/getConversations.ts';
@@ -260,9 +261,9 @@ export const ConversationsSheet = memo(function ConversationsSheet({
           Loading conversations…
         </p>
       )}
-      {conversations.isError && (
-        <p className="py-4 text-slate-700">{chatErrorMessage(conversations.error)}</p>
-      )}
+      <LoadAlert className="py-4 text-slate-700">
+        {conversations.isError && chatErrorMessage(conversations.error)}
+      </LoadAlert>
       {conversations.isSuccess && items.length === 0 && (
         <p className="py-6 text-center text-slate-700">
           {searched
