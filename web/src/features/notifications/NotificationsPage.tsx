@@ -19,6 +19,8 @@ export default function NotificationsPage() {
   const markRead = useMarkRead(userId);
   const markAllRead = useMarkAllRead(userId);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  // Nothing to show and the load failed: the error, said in the alert below.
+  const failed = list.isError && items.length === 0;
 
   return (
     <div className="space-y-4 py-4">
@@ -44,19 +46,21 @@ export default function NotificationsPage() {
         Messages
       </Link>
       {user && <PushToggle key={user.id} userId={user.id} />}
-      <LoadAlert className="text-slate-900">
-        {list.isError && items.length === 0 && (
-          <>
-            Your notifications could not be loaded.{' '}
-            <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </>
+      {/* The alert holds the words only: a button put in with them is more changes to it, each said again.
+          Hidden like the empty alert itself until there is a failure, so it takes no room. */}
+      <div className={failed ? 'flex flex-wrap items-center gap-x-1' : 'hidden'}>
+        <LoadAlert className="text-slate-900">
+          {failed && 'Your notifications could not be loaded.'}
+        </LoadAlert>
+        {failed && (
+          <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
         )}
-      </LoadAlert>
+      </div>
       {list.isPending ? (
         <p className="text-slate-700">Loading notifications…</p>
-      ) : list.isError && items.length === 0 ? null : items.length === 0 ? (
+      ) : failed ? null : items.length === 0 ? (
         <p className="text-slate-700">
           No notifications yet. News from the community and partners shows here.
         </p>
