@@ -60,6 +60,19 @@ describe('an admin page that cannot load its data, with a screen reader', () => 
     ]);
   });
 
+  it('says the partners and their requests once each, assertively', async () => {
+    expect((await heardOn('/admin/partners', /Requests could not/)).toSorted()).toEqual([
+      'assertive: Requests could not be loaded. Try again in a moment.',
+      `assertive: The partners could not be loaded. ${serverError}`,
+    ]);
+  });
+
+  it('says the videos failing once, assertively', async () => {
+    expect(await heardOn('/admin/videos', /videos could not/)).toEqual([
+      `assertive: The videos could not be loaded. ${serverError}`,
+    ]);
+  });
+
   it('says a member that cannot be loaded once, assertively', async () => {
     expect(await heardOn('/admin/users/u-1', /Server error/)).toEqual([`assertive: ${serverError}`]);
   });

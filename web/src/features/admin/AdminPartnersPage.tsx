@@ -4,6 +4,7 @@ import type { AdminPartner } from '@uplift/contracts';
 import { AdminPartnerRequests } from '../partners/index.ts';
 import { adminPartnersQueryOptions } from './api/partners.ts';
 import { inputClass } from '../../ui/Field.tsx';
+import { LoadAlert } from '../../ui/LoadAlert.tsx';
 import { PartnerForm } from './components/PartnerForm.tsx';
 import { PartnerList } from './components/PartnerList.tsx';
 
@@ -53,11 +54,9 @@ export default function AdminPartnersPage() {
           {message}
         </p>
         {partners.isPending && <p className="text-slate-700">Loading partners…</p>}
-        {partners.isError && (
-          <p role="alert" className="rounded-xl bg-red-50 p-3 font-medium text-red-800">
-            The partners could not be loaded. {partners.error.message}
-          </p>
-        )}
+        <LoadAlert className="rounded-xl bg-red-50 p-3 font-medium text-red-800">
+          {partners.isError && `The partners could not be loaded. ${partners.error.message}`}
+        </LoadAlert>
         {partners.data && <PartnerList partners={shown} onEdit={setEditing} onMessage={setMessage} />}
       </section>
       {editing !== null && (

@@ -4,6 +4,7 @@ import type { AdminVideo } from '@uplift/contracts';
 import { adminVideosQueryOptions } from './api/videos.ts';
 import { VideoForm } from './components/VideoForm.tsx';
 import { VideoList } from './components/VideoList.tsx';
+import { LoadAlert } from '../../ui/LoadAlert.tsx';
 
 /** /admin/videos: the whole catalogue (published or not), added to, edited, published and deleted here. */
 export default function AdminVideosPage() {
@@ -29,11 +30,9 @@ export default function AdminVideosPage() {
         {message}
       </p>
       {videos.isPending && <p className="text-slate-700">Loading videos…</p>}
-      {videos.isError && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 font-medium text-red-800">
-          The videos could not be loaded. {videos.error.message}
-        </p>
-      )}
+      <LoadAlert className="rounded-xl bg-red-50 p-3 font-medium text-red-800">
+        {videos.isError && `The videos could not be loaded. ${videos.error.message}`}
+      </LoadAlert>
       {videos.data && (
         <>
           <section aria-labelledby="admin-featured-heading" className="space-y-3">
