@@ -1,28 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithScreenReader } from '../../test/screenReader.tsx';
+import { heardOn, serveFailing } from '../../test/failingServer.ts';
 import { resetAuthForTest, signInForTest } from '../auth/testing.ts';
 
 /**
  * Partners that cannot be loaded, as a screen reader hears it (issue 44.22, decision 0121): each failure is
  * said once and assertively, as the error it is, and nothing is said twice.
  */
-
-const serverError = 'Server error occurred. Please try again later.';
-
-/** The server: the live stream stays quiet, and every call fails with `status` and the contract's error. */
-function serveFailing(status = 500) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const { pathname } = new URL(String(input), 'http://localhost');
-      if (pathname === '/api/events')
-        return new Response(new ReadableStream(), { headers: { 'content-type': 'text/event-stream' } });
-      const code = status === 404 ? 'NOT_FOUND' : 'API_ERROR';
-      const body = { success: false, error: { code, message: serverError, statusCode: status } };
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-}
 
 beforeEach(() => {
   signInForTest();
@@ -31,18 +14,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   resetAuthForTest();
 });
-
-/**
- * Opens the page, waits until every expected failure was said and a moment more for any second saying, and
- * returns what was announced. Sections failing together may be said in any order: the list comes sorted.
- */
-async function heardOn(path: string, expected: string[]): Promise<string[]> {
-  const reader = await renderWithScreenReader(path);
-  await reader.moveTo(/^heading, .*, level 1$/);
-  for (const failure of expected) await reader.heard(failure);
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  return (await reader.announcements()).toSorted();
-}
 
 describe('partners that cannot be loaded, with a screen reader', () => {
   it('says the directory failing once, assertively', async () => {
@@ -58,15 +29,8 @@ describe('partners that cannot be loaded, with a screen reader', () => {
   });
 
   it('says a partner that is not there once, assertively', async () => {
-    serveFailing(404);
+    serveFailing({ status: 404 });
     const failure = 'assertive: This partner is not in the directory any more.';
     expect(await heardOn('/partners/p-1', [failure])).toEqual([failure]);
-  });
-
-  it("says the admin's partner requests failing once, assertively", async () => {
-    signInForTest('admin');
-    serveFailing();
-    const failure = 'assertive: Requests could not be loaded. Try again in a moment.';
-    expect(await heardOn('/admin/partners', [failure])).toEqual([failure]);
   });
 });
