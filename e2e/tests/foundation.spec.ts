@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Request } from '@playwright/test';
+import { axeViolations } from './support/axe.ts';
 
 test('home renders with the app title', async ({ page }) => {
   await page.goto('/');
@@ -7,8 +7,7 @@ test('home renders with the app title', async ({ page }) => {
   await expect(page).toHaveTitle(/Uplift/);
   const description = await page.locator('meta[name="description"]').getAttribute('content');
   expect(description).toMatch(/mobile app/i);
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('an unknown route shows the 404 page with its path', async ({ page }) => {
@@ -16,8 +15,7 @@ test('an unknown route shows the 404 page with its path', async ({ page }) => {
   // A missing page is missing to crawlers and link checkers too; the app still draws its 404.
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found: /some/path' })).toBeVisible();
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('a route of the table opens directly by URL', async ({ page }) => {

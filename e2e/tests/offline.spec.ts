@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { centre, touchscreen } from './support/touch.ts';
+import { axeViolations } from './support/axe.ts';
 
 /** The seeded admin (ADMIN_EMAIL / ADMIN_PASSWORD in playwright.config.ts); Offline Demo is the admin's tab. */
 const admin = { email: 'admin@e2e.test', password: 'e2e-Admin-quartz-lantern-7461' };
@@ -134,15 +134,13 @@ test('going offline and back shows the connection toasts', async ({ page, contex
 test('the offline demo simulates an outage and has no axe violations', async ({ page }) => {
   await signInToOfflineDemo(page);
   await expect(page.getByText('No actions are waiting.')).toBeVisible();
-  let axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Simulate offline' }).click();
   await expect(page.getByText('Offline (simulated)', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Queue a test action' }).click();
   await expect(page.getByRole('list', { name: 'Queued actions' }).getByRole('listitem')).toHaveCount(1);
-  axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Clear queue' }).click();
   await expect(

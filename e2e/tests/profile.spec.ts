@@ -27,7 +27,7 @@ async function freshPage(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
-test('a member edits the profile and another member sees it; axe-clean at 320 and 390 px', async ({
+test('a member edits the profile and another member sees it; axe-clean at 320 and 412 px', async ({
   page,
   browser,
   request,

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ownAddress } from './support/phone.ts';
+import { axeViolations } from './support/axe.ts';
 
 // Issue 16's shell bugs, each as a member meets it on a phone (Pixel 7, touch).
 
@@ -97,8 +97,7 @@ test('toasts stack compactly below the offline indicator and never cover the pag
   const dismiss = notifications.getByRole('button', { name: 'Dismiss notification' });
   while ((await dismiss.count()) > 0) await dismiss.first().tap();
   await expect(indicator.getByRole('status')).toHaveText(/You're offline\./);
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await context.setOffline(false);
 });
 
@@ -125,8 +124,7 @@ for (const width of [320, 390]) {
     const composer = await box(page.getByRole('textbox', { name: 'Message Vale' }));
     const bar = await box(page.getByRole('navigation', { name: 'Main' }));
     expect(composer.y + composer.height).toBeLessThanOrEqual(bar.y);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 

@@ -29,7 +29,7 @@ const playback = (video: Locator) =>
     error: element.error?.message ?? null,
   }));
 
-test('Home greets visitors with the featured slider and shorts, axe-clean at 320 and 390 px', async ({
+test('Home greets visitors with the featured slider and shorts, axe-clean at 320 and 412 px', async ({
   page,
 }) => {
   await page.goto('/');

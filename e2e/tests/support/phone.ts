@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 
 /** The seeded admin: the same values as ADMIN_EMAIL / ADMIN_PASSWORD in playwright.config.ts. */
 export const seededAdmin = { email: 'admin@e2e.test', password: 'e2e-Admin-quartz-lantern-7461' };
@@ -24,13 +24,13 @@ export const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, is
 
 /**
  * No axe violations (contrast included) in both themes (decision 0077) and at both widths: by default the
- * narrowest phone SPEC supports (320 px) in the light theme and a common one (390 px) in the dark; with one
+ * narrowest phone SPEC supports (320 px) in the light theme and a large one (412 px, issue 44) in the dark; with one
  * width, both themes at it; with none, at the page's own size. Widths and themes are paired rather than
  * crossed (decision 0124): an axe pass is half the suite's time, and each pair still sees every width and
  * every theme. The device's setting is switched, as a phone does at sunset, and the page must follow it
  * before axe looks.
  */
-export async function expectNoAxeViolations(page: Page, widths: readonly number[] = [320, 390]) {
+export async function expectNoAxeViolations(page: Page, widths: readonly number[] = [320, 412]) {
   const deviceDark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
   for (const [index, theme] of (['light', 'dark'] as const).entries()) {
     await page.emulateMedia({ colorScheme: theme });
@@ -40,8 +40,9 @@ export async function expectNoAxeViolations(page: Page, widths: readonly number[
     );
     const width = widths.length > 0 ? widths[index % widths.length]! : null;
     if (width !== null) await page.setViewportSize({ width, height: page.viewportSize()?.height ?? 844 });
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations, `${theme} theme${width === null ? '' : `, at ${width} px`}`).toEqual([]);
+    expect(await axeViolations(page), `${theme} theme${width === null ? '' : `, at ${width} px`}`).toEqual(
+      [],
+    );
   }
   await page.emulateMedia({ colorScheme: deviceDark ? 'dark' : 'light' });
 }
