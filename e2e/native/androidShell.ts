@@ -9,8 +9,9 @@ import type { BrowserContext, Page } from '@playwright/test';
  * app, served at the origin Android's web view gives it (`https://localhost`, unknown paths answered with
  * index.html as Capacitor's local server does), with Capacitor's own native bridge script injected before
  * the page as the shell injects it. Only the Java side is a double: it answers the Network, Haptics and
- * StatusBar plugins on its own, and the test gives the answers of the others (camera, files, location,
- * browser, push: `answerNative`), decides when the network comes and goes and when a push notification is
+ * StatusBar plugins on its own, keeps the files the app writes to Documents (Filesystem's writeFile and
+ * readFile, as long as the page lives), and the test gives the answers of the others (camera, location,
+ * browser, push, or a file fault: `answerNative`), decides when the network comes and goes and when a push notification is
  * tapped. Chromium is the engine of Android's System WebView, so storage, IndexedDB, Web Locks and fetch
  * behave as on a phone.
  */
@@ -139,6 +140,8 @@ function installJavaSideDouble(key: string): void {
   const calls: PluginCall[] = [];
   const listeners = new Map<string, Set<string>>();
   const answers = new Map<string, NativeAnswer>();
+  /** The phone's Documents folder, by file name. */
+  const documents = new Map<string, string>();
   const connected = () => localStorage.getItem(key) !== 'false';
   const status = () => ({ connected: connected(), connectionType: connected() ? 'wifi' : 'none' });
   const answer = (call: PluginCall, result: Record<string, unknown>, save = false) =>
@@ -178,6 +181,21 @@ function installJavaSideDouble(key: string): void {
         setTimeout(() => emit(call.pluginId, event.eventName, event.data));
     } else if (call.pluginId === 'Network' && call.methodName === 'getStatus') {
       answer(call, { success: true, data: status() });
+    } else if (call.pluginId === 'Filesystem' && call.methodName === 'writeFile') {
+      documents.set(String(call.options.path), String(call.options.data));
+      answer(call, {
+        success: true,
+        data: { uri: `file:///storage/emulated/0/Documents/${call.options.path}` },
+      });
+    } else if (call.pluginId === 'Filesystem' && call.methodName === 'readFile') {
+      const data = documents.get(String(call.options.path));
+      // Android's plugin rejects a missing file with this message.
+      answer(
+        call,
+        data === undefined
+          ? { success: false, error: { message: 'File does not exist' } }
+          : { success: true, data: { data } },
+      );
     } else if (['Haptics', 'StatusBar'].includes(call.pluginId) || call.methodName === 'removeAllListeners') {
       answer(call, { success: true, data: {} });
     } else {

@@ -305,3 +305,72 @@ test('a premium video plays in the shell through its signed link, with no cookie
     .toBeGreaterThan(0.5);
   expect(await context.cookies(apiOrigin)).toEqual([]);
 });
+
+test('a Vale conversation is written to Documents as Markdown, and said saved only once read back whole', async ({
+  page,
+}) => {
+  await signInNewMember(page, '/chat');
+  await page.getByRole('textbox', { name: 'Message Vale' }).fill('How do I prepare for a job interview?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Vale answered.' })).toBeAttached();
+
+  const fileName = 'vale-how-do-i-prepare-for-a-job-interview.md';
+  await page.getByRole('button', { name: 'Export conversation as Markdown' }).click();
+  await expect(page.getByText(`Saved ${fileName} to Documents.`)).toBeVisible();
+  const [written] = await callsTo(page, 'Filesystem.writeFile');
+  expect(written).toMatchObject({ path: fileName, directory: 'DOCUMENTS', encoding: 'utf8' });
+  expect(String(written?.data)).toMatch(/^# How do I prepare for a job interview\?\n\n## You\n/);
+  expect(await callsTo(page, 'Filesystem.readFile')).toEqual([
+    { path: fileName, directory: 'DOCUMENTS', encoding: 'utf8' },
+  ]);
+
+  // The phone kept only part of the file (storage filled up mid-write): "saved" would be a lie.
+  await answerNative(page, 'Filesystem.readFile', { data: { data: '# How do I prep' } });
+  await page.getByRole('button', { name: 'Export conversation as Markdown' }).click();
+  await expect(page.getByText('The conversation could not be exported. Try again.')).toBeVisible();
+});
+
+test('posting taps a success haptic and the bottom bar a light one, and the settings turn them off', async ({
+  page,
+}) => {
+  await signInNewMember(page, '/community');
+  const composer = page.getByRole('form', { name: 'New post' });
+  await composer.getByRole('textbox').first().fill(`Felt in the hand ${Date.now()}`);
+  await composer.getByRole('button', { name: 'Post' }).click();
+  await expect(page.getByText('Your post is in the feed.')).toBeVisible();
+  await expect.poll(() => callsTo(page, 'Haptics.notification')).toEqual([{ type: 'SUCCESS' }]);
+
+  const bar = page.getByRole('navigation', { name: 'Main' });
+  await bar.getByRole('link', { name: 'Partners' }).click();
+  await expect.poll(() => callsTo(page, 'Haptics.impact')).toEqual([{ style: 'LIGHT' }]);
+
+  // The member turns haptics off (SPEC §3): the phone stays still.
+  await page.goto('/profile-client');
+  const haptics = page.getByRole('switch', { name: 'Haptic feedback' });
+  await haptics.uncheck();
+  await expect(haptics).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Navigation' })).toBeDisabled();
+  await bar.getByRole('link', { name: 'Community' }).click();
+  await expect(page).toHaveURL(/\/community$/);
+  await composer.getByRole('textbox').first().fill(`Felt by nobody ${Date.now()}`);
+  await composer.getByRole('button', { name: 'Post' }).click();
+  await expect(page.getByText('Your post is in the feed.').first()).toBeVisible();
+  expect(await callsTo(page, 'Haptics.impact')).toEqual([]);
+  expect(await callsTo(page, 'Haptics.notification')).toEqual([]);
+});
+
+test('finishing an assessment vibrates for 300 ms (SPEC §7)', async ({ page }) => {
+  await signInNewMember(page, '/skills');
+  await page.getByRole('checkbox', { name: 'Communication' }).check();
+  await page.getByRole('button', { name: 'Start assessment' }).click();
+  const results = page.getByRole('heading', { name: 'Your results' });
+  for (let position = 1; !(await results.isVisible()); position += 1) {
+    const asked = page.getByRole('group', { name: new RegExp(`question ${position} of up to`) });
+    await expect(asked.or(results)).toBeVisible();
+    if (await results.isVisible()) break;
+    expect(await callsTo(page, 'Haptics.vibrate')).toEqual([]);
+    await asked.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Submit answer' }).click();
+  }
+  await expect.poll(() => callsTo(page, 'Haptics.vibrate')).toEqual([{ duration: 300 }]);
+});
