@@ -3,13 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { port } from './native/ports.ts';
+import { port, smtpPort } from './native/ports.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // A fresh embedded database for every run; as root PostgreSQL runs as `postgres`, which must reach it.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'uplift-e2e-'));
 chmodSync(dataDir, 0o755);
 process.env.E2E_DATA_DIR = dataDir;
+// Every message the e2e server sends, as the SMTP server it sends to received it (mail/smtp-catcher.ts).
+const mailboxDir = process.env.E2E_MAILBOX_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'uplift-e2e-mailbox-'));
+process.env.E2E_MAILBOX_DIR = mailboxDir;
 
 /** System Chromium only: the project never downloads a browser. */
 const chromium = {
@@ -46,31 +49,45 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [{ name: 'mobile-chromium', use: { ...devices['Pixel 7'], launchOptions: chromium } }],
-  webServer: {
-    // The production build served by the real server, from the build's stripped copies as `npm start` runs it.
-    command: `node --import ${path.join(repoRoot, 'server/scripts/preloaded-types.mjs')} ${path.join(repoRoot, 'server/src/main.ts')}`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      BUILD_ID: 'e2e',
-      // Accounts the tests create through the API come from addresses of their own (support/phone.ts).
-      TRUST_PROXY: 'loopback',
-      // The seed creates this admin on first start (tests/auth.spec.ts signs in with it).
-      ADMIN_EMAIL: 'admin@e2e.test',
-      ADMIN_PASSWORD: 'e2e-Admin-quartz-lantern-7461',
-      // Instant notification emails go out a second after the notification (tests/email-notifications.spec.ts).
-      NOTIFICATION_MAIL_DELAY_SECONDS: '1',
-      // The daily digest is built every minute rather than at 07:00 (tests/email-digest.spec.ts); each
-      // member still gets at most one a UTC day, as in production.
-      NOTIFICATION_DIGEST_CRON: '* * * * *',
+  webServer: [
+    {
+      // A real SMTP server for the app's mail (decision 0126), started first so the first mail finds it.
+      // `port`, not `url`: it speaks SMTP, not HTTP; Playwright waits until the port accepts connections.
+      command: `node ${path.join(repoRoot, 'e2e/mail/smtp-catcher.ts')}`,
+      port: smtpPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_MAILBOX_DIR: mailboxDir },
     },
-  },
+    {
+      // The production build served by the real server, from the build's stripped copies as `npm start` runs it.
+      command: `node --import ${path.join(repoRoot, 'server/scripts/preloaded-types.mjs')} ${path.join(repoRoot, 'server/src/main.ts')}`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        BUILD_ID: 'e2e',
+        // Accounts the tests create through the API come from addresses of their own (support/phone.ts).
+        TRUST_PROXY: 'loopback',
+        // The seed creates this admin on first start (tests/auth.spec.ts signs in with it).
+        ADMIN_EMAIL: 'admin@e2e.test',
+        ADMIN_PASSWORD: 'e2e-Admin-quartz-lantern-7461',
+        // Instant notification emails go out a second after the notification (tests/email-notifications.spec.ts).
+        NOTIFICATION_MAIL_DELAY_SECONDS: '1',
+        // The daily digest is built every minute rather than at 07:00 (tests/email-digest.spec.ts); each
+        // member still gets at most one a UTC day, as in production.
+        NOTIFICATION_DIGEST_CRON: '* * * * *',
+        // Mail goes over SMTP to the catcher above, as in production; without it the server would write
+        // DATA_DIR/outbox instead (the server tests cover that path).
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+    },
+  ],
 });

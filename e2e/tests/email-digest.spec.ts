@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerMember, signIn, signInContext, uniqueTag } from './support/members.ts';
-import { linkIn, mailTo, mailsTo } from './support/outbox.ts';
+import { linkIn, mailTo, mailsTo } from './support/mailbox.ts';
 import { expectNoAxeViolations, ownAddress, seededAdmin } from './support/phone.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { linkIn, mailTo } from './support/outbox.ts';
+import { linkIn, mailTo } from './support/mailbox.ts';
 import { expectNoAxeViolations, ownAddress, seededAdmin } from './support/phone.ts';
 
 /** Issue 47.4 end to end: a member chooses announcements by email, gets one, and stops them from the mail. */

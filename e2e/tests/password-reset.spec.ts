@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { mailTo } from './support/outbox.ts';
+import { mailTo } from './support/mailbox.ts';
 import { expectNoAxeViolations, ownAddress, seededAdmin } from './support/phone.ts';
 
-/** Issue 47.2 end to end, with each mail read from the server's outbox (support/outbox.ts). */
+/** Issue 47.2 end to end, with each mail read as it reached the SMTP server (support/mailbox.ts). */
 test('a member who forgot their password asks for a link, follows it from the mail and signs in with the new one', async ({
   page,
   request,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { linkIn, mailTo } from './support/outbox.ts';
+import { linkIn, mailTo } from './support/mailbox.ts';
 import { expectNoAxeViolations, ownAddress } from './support/phone.ts';
 
 /** Issue 47.3 end to end: a new member confirms their address through the mailed link, then changes it. */

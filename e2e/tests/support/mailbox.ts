@@ -4,17 +4,19 @@ import { expect } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
 /**
- * The server runs without SMTP_URL, as `npm start` does, so each mail is an .eml file in DATA_DIR/outbox
- * (E2E_DATA_DIR here), read back as a mail client would.
+ * The e2e server sends its mail over SMTP (its SMTP_URL, playwright.config.ts) to a real SMTP server,
+ * mail/smtp-catcher.ts, which keeps each message as it arrived as an .eml file in E2E_MAILBOX_DIR; read
+ * back here as a mail client would (decision 0126).
  */
-const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+const mailbox = process.env.E2E_MAILBOX_DIR ?? '';
 
-/** Every mail to `email` whose subject starts with `subject` in the outbox now, oldest first. */
+/** Every mail to `email` whose subject starts with `subject` that reached the SMTP server, oldest first. */
 export async function mailsTo(email: string, subject = ''): Promise<ParsedMail[]> {
-  const names = (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'));
+  // Only whole messages: the catcher renames each into place once written.
+  const names = (await readdir(mailbox)).filter((name) => name.endsWith('.eml'));
   const found: ParsedMail[] = [];
   for (const name of names.sort()) {
-    const mail = await simpleParser(await readFile(path.join(outbox, name)));
+    const mail = await simpleParser(await readFile(path.join(mailbox, name)));
     const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
     if (to.some((address) => address.text.includes(email)) && (mail.subject ?? '').startsWith(subject))
       found.push(mail);
