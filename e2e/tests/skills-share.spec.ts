@@ -128,7 +128,10 @@ test('"I don\'t know" is reviewed as such; a shared result is public by link, wi
   // The server answers the page 404; a visitor whose service worker has the app draws it from there.
   expect((await stranger.request.get(copied)).status()).toBe(404);
   await stranger.goto(copied);
-  await expect(stranger.getByRole('heading', { level: 2, name: 'This result is not shared' })).toBeVisible();
+  // Said as one alert (decision 0121), not a heading and a line.
+  await expect(stranger.getByRole('alert')).toHaveText(
+    'This result is not shared. The link is wrong, or the member who shared it has stopped sharing it.',
+  );
   expect((await stranger.request.get(image!)).status()).toBe(404);
   await expectNoAxeViolations(stranger);
   await visitor.close();

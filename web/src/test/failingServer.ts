@@ -5,19 +5,26 @@ import { renderWithScreenReader } from './screenReader.tsx';
 export const serverError = 'Server error occurred. Please try again later.';
 
 /**
- * The server of a page that cannot load its data: the live stream stays quiet, the paths in `answers` are
- * answered, and every other call fails with `status` in the contract's error shape.
+ * The server of a page that cannot load its data: the live stream is quiet until `publish`, the paths in
+ * `answers` are answered (delete one to have it fail from then on), and every other call fails with
+ * `status` in the contract's error shape.
  */
 export function serveFailing({
   status = 500,
   answers = {},
 }: { status?: 404 | 500; answers?: Record<string, unknown> } = {}) {
+  let events: ReadableStreamDefaultController<Uint8Array> | null = null;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const { pathname } = new URL(String(input), 'http://localhost');
       if (pathname === '/api/events')
-        return new Response(new ReadableStream(), { headers: { 'content-type': 'text/event-stream' } });
+        return new Response(
+          new ReadableStream<Uint8Array>({ start: (controller) => void (events = controller) }),
+          {
+            headers: { 'content-type': 'text/event-stream' },
+          },
+        );
       if (pathname in answers)
         return new Response(JSON.stringify(answers[pathname]), {
           headers: { 'content-type': 'application/json' },
@@ -27,6 +34,13 @@ export function serveFailing({
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     }),
   );
+  return {
+    /** Sends a live event, as the server tells the member's devices (ids and small facts only). */
+    publish(type: string, data: Record<string, unknown>) {
+      const event = { id: '1', type, data, at: new Date(0).toISOString() };
+      events?.enqueue(new TextEncoder().encode(`id: 1\ndata: ${JSON.stringify(event)}\n\n`));
+    },
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { MemberStory } from '@uplift/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { heardOn, serveFailing, serverError } from '../../test/failingServer.ts';
 import { resetAuthForTest, signInForTest } from '../auth/testing.ts';
@@ -6,6 +7,31 @@ import { resetAuthForTest, signInForTest } from '../auth/testing.ts';
  * An admin page whose data cannot be loaded, as a screen reader hears it (issue 44.22, decision 0121):
  * each failure is said once and assertively, as the error it is, and nothing is said twice.
  */
+
+const noItems = { items: [], total: 0, page: 1, pageSize: 10 };
+
+/** A member whose story loads (with nothing in it yet), so only their history can fail. */
+const story: MemberStory = {
+  user: {
+    id: 'u-1',
+    email: 'ada@example.test',
+    displayName: 'Ada Lovelace',
+    role: 'member-tier-1',
+    status: 'active',
+    suspendedAt: null,
+    emailVerifiedAt: null,
+    joinedAt: '2026-01-02T10:00:00.000Z',
+    lastActiveAt: null,
+  },
+  suspendedReason: null,
+  roleHistory: [],
+  sessions: noItems,
+  posts: noItems,
+  comments: noItems,
+  assessments: noItems,
+  'partner-requests': noItems,
+  notifications: noItems,
+};
 
 beforeEach(() => {
   signInForTest('admin');
@@ -61,5 +87,10 @@ describe('an admin page that cannot load its data, with a screen reader', () => 
     ['/admin/audit', `The audit log could not be loaded: ${serverError}`],
   ])('says %s failing once, assertively', async (path, failure) => {
     expect(await heardOn(path, [/could not be loaded/])).toEqual([`assertive: ${failure}`]);
+  });
+
+  it("says a member's history (what admins did) failing once, assertively", async () => {
+    serveFailing({ answers: { '/api/admin/users/u-1': story } });
+    expect(await heardOn('/admin/users/u-1', [/Server error/])).toEqual([`assertive: ${serverError}`]);
   });
 });

@@ -1,5 +1,7 @@
 import type { CommunityThread } from '@uplift/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from '@testing-library/react';
+import { connectivity } from '../../lib/offline/index.ts';
 import { heardOn, serveFailing } from '../../test/failingServer.ts';
 import { renderWithScreenReader } from '../../test/screenReader.tsx';
 import { resetAuthForTest, signInForTest } from '../auth/testing.ts';
@@ -44,6 +46,7 @@ describe('a community page that cannot load its data, with a screen reader', () 
     ['/community', 'The feed could not be loaded. Try again in a moment.'],
     ['/community?view=members', 'Members could not be loaded. Try again in a moment.'],
     ['/community/posts/p-1', 'This post could not be found. It may have been removed.'],
+    ['/community?view=saved', 'Your saved posts could not be loaded. Try again in a moment.'],
   ])('says %s failing once, assertively', async (path, failure) => {
     expect(await heardOn(path, [/could not be/])).toEqual([`assertive: ${failure}`]);
   });
@@ -56,5 +59,17 @@ describe('a community page that cannot load its data, with a screen reader', () 
     await reader.heard(/earlier versions could not/);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await reader.announcements()).toEqual(['assertive: The earlier versions could not be loaded.']);
+  });
+
+  it('says only that the saved posts need a connection when offline, and no failure', async () => {
+    act(() => connectivity.store.setState({ networkUp: false, online: false }));
+    try {
+      const reader = await renderWithScreenReader('/community?view=saved');
+      await reader.moveTo('Your saved posts load once you are back online.');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await reader.announcements()).filter((said) => said.startsWith('assertive'))).toEqual([]);
+    } finally {
+      act(() => connectivity.store.setState({ networkUp: true, reachable: true, online: true }));
+    }
   });
 });

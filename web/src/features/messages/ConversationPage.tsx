@@ -36,41 +36,41 @@ export default function ConversationPage() {
     if (unreadNewest) markReadUpTo(unreadNewest);
   }, [unreadNewest, markReadUpTo]);
 
-  const back = <BackLink fallback={{ to: '/messages', label: 'messages' }} />;
   const data = conversation.data;
-  if (conversation.error || !data) {
-    const missing = conversation.error instanceof HttpError && [400, 404].includes(conversation.error.status);
-    return (
-      <div className="space-y-4 py-4">
-        {back}
-        {conversation.error ? (
-          <h1 className="text-2xl font-bold tracking-tight text-ink">Conversation</h1>
-        ) : (
-          <p className="text-ink-muted">Loading the conversation…</p>
-        )}
-        <LoadAlert className="text-ink">
-          {conversation.error &&
-            (missing
-              ? 'There is no member to message here.'
-              : 'The conversation could not be loaded. Check your connection and try again.')}
-        </LoadAlert>
-      </div>
-    );
-  }
-  const name = data.member.displayName;
+  const error = conversation.error;
+  const missing = error instanceof HttpError && [400, 404].includes(error.status);
+  // Loading, failed and loaded share one tree, so the alert is in the page from the first render, and a
+  // refetch that fails later (a live event's) puts its words in that same alert: said once (decision
+  // 0121). The conversation already loaded stays in view under it.
   return (
     <div className="space-y-4 py-4">
-      {back}
-      <h1 className="text-2xl font-bold tracking-tight text-ink">{name}</h1>
-      <MessageThread conversation={data} pending={pending} />
-      {data.cannotMessage ? (
-        <p role="status" className="rounded-card bg-surface-muted p-3 text-ink">
-          {cannotSend[data.cannotMessage](name)}
-        </p>
+      <BackLink fallback={{ to: '/messages', label: 'messages' }} />
+      {data || error ? (
+        <h1 className="text-2xl font-bold tracking-tight text-ink">
+          {data?.member.displayName ?? 'Conversation'}
+        </h1>
       ) : (
-        <MessageComposer userId={userId} member={data.member} />
+        <p className="text-ink-muted">Loading the conversation…</p>
       )}
-      <ConversationActions userId={userId} conversation={data} />
+      <LoadAlert className="text-ink">
+        {error &&
+          (missing
+            ? 'There is no member to message here.'
+            : 'The conversation could not be loaded. Check your connection and try again.')}
+      </LoadAlert>
+      {data && (
+        <>
+          <MessageThread conversation={data} pending={pending} />
+          {data.cannotMessage ? (
+            <p role="status" className="rounded-card bg-surface-muted p-3 text-ink">
+              {cannotSend[data.cannotMessage](data.member.displayName)}
+            </p>
+          ) : (
+            <MessageComposer userId={userId} member={data.member} />
+          )}
+          <ConversationActions userId={userId} conversation={data} />
+        </>
+      )}
     </div>
   );
 }

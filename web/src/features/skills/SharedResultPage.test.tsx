@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetAuthForTest } from '../auth/testing.ts';
 import { renderRoute } from '../../test/renderRoute.tsx';
@@ -43,7 +43,11 @@ describe('a shared result, signed out', () => {
       error: { code: 'NOT_FOUND', message: 'This result is not shared.', statusCode: 404 },
     });
     renderRoute(`/skills/shared/${id}`);
-    expect(await screen.findByRole('heading', { level: 2, name: 'This result is not shared' })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'This result is not shared. The link is wrong, or the member who shared it has stopped sharing it.',
+      ),
+    );
     expect(screen.getByRole('link', { name: 'Discover your skills' })).toHaveAttribute(
       'href',
       '/skills-public',

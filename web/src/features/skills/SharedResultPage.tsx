@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { skillAreaLabel, skillLevelLabel } from '@uplift/contracts';
+import { skillAreaLabel, skillLevelLabel, type SharedSkillResult } from '@uplift/contracts';
 import { formatMoment } from '../../lib/format/dateTime.ts';
 import { HttpError } from '../../lib/http/index.ts';
+import { LoadAlert } from '../../ui/LoadAlert.tsx';
 import { sharedResultQueryOptions } from './api/shares.ts';
 
 const linkClass = 'inline-block min-h-11 py-2 font-medium text-brand-700 underline';
@@ -16,41 +17,36 @@ export default function SharedResultPage() {
   const { id = '' } = useParams();
   const shared = useQuery(sharedResultQueryOptions(id));
 
-  const heading = <h1 className="text-sm font-medium text-brand-700">Shared result</h1>;
-  if (shared.isPending) {
-    return (
-      <div className="space-y-3 py-4">
-        {heading}
-        <p className="text-slate-700">Loading the shared result…</p>
-      </div>
-    );
-  }
-  if (shared.isError) {
-    const gone = shared.error instanceof HttpError && shared.error.status === 404;
-    return (
-      <div className="space-y-3 py-4">
-        {heading}
-        <h2 className="text-2xl font-bold tracking-tight text-slate-900">
-          {gone ? 'This result is not shared' : 'The shared result could not be loaded'}
-        </h2>
-        <p className="text-slate-700">
-          {gone
-            ? 'The link is wrong, or the member who shared it has stopped sharing it.'
-            : 'Please check your connection and try again.'}
-        </p>
+  const gone = shared.error instanceof HttpError && shared.error.status === 404;
+  // Loading, failed and loaded share one tree, so the alert is in the page from the first render and its
+  // words arrive in it as one text (decision 0121): a reader says them once. A heading and a line beside
+  // it were not said at all; a title and a line inside it were each more changes, said three times.
+  // A later refetch that fails (a share stopped meanwhile) says so in the same alert and hides the result.
+  return (
+    <div className="space-y-4 py-4">
+      <h1 className="text-sm font-medium text-brand-700">Shared result</h1>
+      {shared.isPending && <p className="text-slate-700">Loading the shared result…</p>}
+      <LoadAlert className="text-lg font-semibold text-slate-900">
+        {shared.isError &&
+          (gone
+            ? 'This result is not shared. The link is wrong, or the member who shared it has stopped sharing it.'
+            : 'The shared result could not be loaded. Please check your connection and try again.')}
+      </LoadAlert>
+      {shared.isSuccess && <SharedResult result={shared.data} />}
+      {!shared.isPending && (
         <Link to="/skills-public" className={linkClass}>
           Discover your skills
         </Link>
-      </div>
-    );
-  }
+      )}
+    </div>
+  );
+}
 
-  const result = shared.data;
+function SharedResult({ result }: { result: SharedSkillResult }) {
   const skill = skillAreaLabel(result.skill);
   const level = skillLevelLabel(result.level);
   return (
-    <article className="space-y-4 py-4">
-      {heading}
+    <article className="space-y-4">
       <h2 className="text-2xl font-bold tracking-tight text-slate-900">
         {skill}: {level}
       </h2>
@@ -72,9 +68,6 @@ export default function SharedResultPage() {
       <p className="text-slate-700">
         Measured by Uplift&apos;s adaptive assessment: the band is where the score likely lies (90 %).
       </p>
-      <Link to="/skills-public" className={linkClass}>
-        Discover your skills
-      </Link>
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import type { SkillResults } from '@uplift/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { heardOn, serveFailing } from '../../test/failingServer.ts';
+import { renderWithScreenReader } from '../../test/screenReader.tsx';
 import { resetAuthForTest, signInForTest } from '../auth/testing.ts';
 
 /**
@@ -48,6 +49,47 @@ describe('a skills page that cannot load its data, with a screen reader', () => 
     serveFailing({ answers: { '/api/skills/results': results(true) } });
     expect(await heardOn('/skills', [/assessment could not/])).toEqual([
       'assertive: Your assessment could not be loaded. Please try again.',
+    ]);
+  });
+
+  it('says the results that cannot be loaded once, assertively, and offers to try again', async () => {
+    serveFailing();
+    const failure = 'assertive: Your results could not be loaded.';
+    const reader = await renderWithScreenReader('/skills');
+    await reader.moveTo(/^heading, .*, level 1$/);
+    await reader.heard(failure);
+    await reader.moveTo('button, Try again');
+    expect(await reader.announcements()).toEqual([failure]);
+
+    serveFailing({ answers: { '/api/skills/results': results(false) } });
+    await reader.press();
+    await reader.moveTo(/Choose the skills to assess/);
+  });
+
+  it('says the skills report that cannot be loaded once, assertively, and offers to try again', async () => {
+    serveFailing();
+    const failure = 'assertive: Your skills report could not be loaded.';
+    const reader = await renderWithScreenReader('/skills-client');
+    await reader.moveTo(/^heading, .*, level 1$/);
+    await reader.heard(failure);
+    await reader.moveTo('button, Try again');
+    expect(await reader.announcements()).toEqual([failure]);
+
+    serveFailing({ answers: { '/api/skills/results': results(false) } });
+    await reader.press();
+    await reader.moveTo(/No results yet/);
+  });
+
+  it.each([
+    [
+      404,
+      'This result is not shared. The link is wrong, or the member who shared it has stopped sharing it.',
+    ],
+    [500, 'The shared result could not be loaded. Please check your connection and try again.'],
+  ] as const)('says a shared result that cannot be shown (%i) once, assertively', async (status, words) => {
+    serveFailing({ status });
+    expect(await heardOn('/skills/shared/Zx3_aQ9-kLm2Pq7RsT4uVw', [/shared/])).toEqual([
+      `assertive: ${words}`,
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminUser } from '@uplift/contracts';
 import { useState } from 'react';
+import { LoadAlert } from '../../../ui/LoadAlert.tsx';
 import { Sheet } from '../../../ui/Sheet.tsx';
 import { auditLogQueryOptions } from '../api/getAuditLog.ts';
 import { AuditList } from './AuditList.tsx';
@@ -24,17 +25,16 @@ function UserHistoryPage({
   const page = useQuery(
     auditLogQueryOptions({ subjectType: 'user', subjectId: userId, cursor, limit: pageSize }),
   );
-  if (page.isPending) return <p className="text-slate-700">Loading history…</p>;
-  if (page.isError)
-    return (
-      <p role="alert" className="text-red-800">
-        {page.error.message}
-      </p>
-    );
-  const next = page.data.nextCursor;
+  const next = page.data?.nextCursor;
+  // The alert is there from the first render and a failure, first or on a later refetch (after an
+  // action), puts its words in it: said once (decision 0121). Entries already loaded stay under it.
   return (
     <>
-      {page.data.items.length > 0 || cursor === undefined ? <AuditList entries={page.data.items} /> : null}
+      {page.isPending && <p className="text-slate-700">Loading history…</p>}
+      <LoadAlert className="text-red-800">{page.isError && page.error.message}</LoadAlert>
+      {page.data && (page.data.items.length > 0 || cursor === undefined) ? (
+        <AuditList entries={page.data.items} />
+      ) : null}
       {isLast && next ? (
         <button type="button" onClick={() => onMore(next)} className={button}>
           Show older entries

@@ -1,6 +1,7 @@
 import type { KnowledgePoint } from '@uplift/contracts';
 import { ExternalLink } from 'lucide-react';
 import { useId } from 'react';
+import { LoadAlert } from '../../../ui/LoadAlert.tsx';
 import { Sheet } from '../../../ui/Sheet.tsx';
 import { MarkdownText } from '../../../ui/MarkdownText.tsx';
 
@@ -33,11 +34,11 @@ export function KnowledgePointSheet({ title, state, onClose }: KnowledgePointShe
             Loading the source…
           </p>
         )}
-        {state.status === 'error' && (
-          <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-3 font-medium text-red-800">
-            {state.message}
-          </p>
-        )}
+        {/* In the sheet from its first render, so the failure's words arrive in it and are said once
+            (decision 0121); an alert put in with its words was not said at all. */}
+        <LoadAlert className="rounded-xl border border-red-300 bg-red-50 p-3 font-medium text-red-800">
+          {state.status === 'error' && state.message}
+        </LoadAlert>
         {point && (
           <article className="space-y-4">
             <p>

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useIsOnline } from '../../../lib/offline/index.ts';
+import { LoadAlert } from '../../../ui/LoadAlert.tsx';
 import { topicsQueryOptions } from '../api/getFeed.ts';
 import { threadQueryOptions } from '../api/getThread.ts';
 import { bookmarksQueryOptions } from '../api/standing.ts';
@@ -40,9 +41,14 @@ export function SavedView({ userId }: { userId: string | null }) {
       <h2 id="saved-heading" className="text-xl font-semibold text-slate-900">
         Saved posts
       </h2>
+      {/* Online, a failure is an error and said as one, once (decision 0121); offline, not having the posts
+          is the app's state, said politely, and the only words shown then. */}
+      <LoadAlert className="text-slate-700">
+        {online && !items && saved.isError && 'Your saved posts could not be loaded. Try again in a moment.'}
+      </LoadAlert>
       {!items ? (
         <p role="status" className="text-slate-700">
-          {saved.isError || !online ? 'Your saved posts load once you are back online.' : 'Loading…'}
+          {!online ? 'Your saved posts load once you are back online.' : saved.isError ? '' : 'Loading…'}
         </p>
       ) : items.length === 0 ? (
         <p className="text-slate-700">
