@@ -91,18 +91,13 @@ const dateFormattingElsewhere = {
 
 /**
  * Issue 42: a feature's action is a ui/Button (or buttonClass on a link). A raw <button> is for a control of
- * its own shape (a tab, a toggle chip, a card) and says why in its eslint-disable comment. The folders listed
- * are those already moved; the rest join as they are.
+ * its own shape (a tab, a toggle chip, a card) and says why in its eslint-disable comment.
  */
 const buttonsFromUi = {
   selector: "JSXOpeningElement[name.name='button']",
   message:
     'Use Button from web/src/ui/Button.tsx; a control of its own shape disables this line and says why.',
 };
-const featuresOnUiButtons = ['admin', 'chat', 'profile', 'community'].map(
-  (feature) => `web/src/features/${feature}/**/*.tsx`,
-);
-
 const serverOnly = {
   group: ['@uplift/server', '@uplift/server/*', '**/server/src/**'],
   message: 'The web app never imports server code; share through @uplift/contracts.',
@@ -172,7 +167,7 @@ export default tseslint.config(
     rules: dateFormattingElsewhere,
   },
   {
-    files: featuresOnUiButtons,
+    files: ['web/src/features/**/*.tsx'],
     ignores: ['**/*.test.tsx'],
     // Flat config replaces a rule's options, so the date selectors are repeated here.
     rules: {
