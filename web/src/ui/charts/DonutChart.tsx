@@ -79,8 +79,8 @@ export function DonutChart({ title, slices, formatValue, summary }: DonutChartPr
           {slices[0] ? `${share(slices[0])}%` : ''}
         </text>
       </svg>
-      {/* The parts in words: hidden from screen readers, which hear them in the name and the table. */}
-      <ul aria-hidden="true" className="min-w-0 flex-1 space-y-1 text-sm">
+      {/* The parts in words (under the ring on a phone): hidden from screen readers, which hear the name and the table. */}
+      <ul aria-hidden="true" className="min-w-0 flex-1 basis-40 space-y-1 text-sm">
         {slices.map((slice, index) => (
           <li key={slice.label} className="flex items-center gap-2">
             <span
