@@ -89,6 +89,15 @@ const dateFormattingElsewhere = {
   ],
 };
 
+/**
+ * Issue 42: a feature's action is a ui/Button (or buttonClass on a link). A raw <button> is for a control of
+ * its own shape (a tab, a toggle chip, a card) and says why in its eslint-disable comment.
+ */
+const buttonsFromUi = {
+  selector: "JSXOpeningElement[name.name='button']",
+  message:
+    'Use Button from web/src/ui/Button.tsx; a control of its own shape disables this line and says why.',
+};
 const serverOnly = {
   group: ['@uplift/server', '@uplift/server/*', '**/server/src/**'],
   message: 'The web app never imports server code; share through @uplift/contracts.',
@@ -156,6 +165,14 @@ export default tseslint.config(
     // Tests may build the expected text with Intl to check what the app writes.
     ignores: ['web/src/lib/format/**', '**/*.test.{ts,tsx}'],
     rules: dateFormattingElsewhere,
+  },
+  {
+    files: ['web/src/features/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    // Flat config replaces a rule's options, so the date selectors are repeated here.
+    rules: {
+      'no-restricted-syntax': [...dateFormattingElsewhere['no-restricted-syntax'], buttonsFromUi],
+    },
   },
   {
     files: ['server/**/*.ts'],

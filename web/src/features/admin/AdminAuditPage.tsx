@@ -11,11 +11,10 @@ import { auditActorsQueryOptions, auditExportUrl, auditLogQueryOptions } from '.
 import { searchOf } from './api/keys.ts';
 import { AuditList } from './components/AuditList.tsx';
 import { LoadAlert } from '../../ui/LoadAlert.tsx';
+import { Button } from '../../ui/Button.tsx';
 
 const pageSize = 25;
 const field = 'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm';
-const button =
-  'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 px-3 text-sm font-medium disabled:opacity-50';
 
 /** The verbs of each kind of target, for the action filter: a kind's every verb, or one of them. */
 const actionGroups = auditSubjectTypes.map((type) => ({
@@ -129,22 +128,22 @@ function AuditPages({ filter }: { filter: AuditLogFilter }) {
       </LoadAlert>
       {page.data && page.data.items.length > 0 ? <AuditList entries={page.data.items} /> : null}
       <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-2">
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          size="sm"
           disabled={cursors.length === 0}
           onClick={() => setCursors((stack) => stack.slice(0, -1))}
-          className={button}
         >
           Newer entries
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
           disabled={!next}
           onClick={() => next && setCursors((stack) => [...stack, next])}
-          className={button}
         >
           Older entries
-        </button>
+        </Button>
       </nav>
     </div>
   );

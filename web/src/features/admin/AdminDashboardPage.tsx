@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { dashboardPeriods, roleLabels, type DashboardStats } from '@uplift/contracts';
 import { useState, type ReactNode } from 'react';
-import { BarChart } from '../../ui/charts/BarChart.tsx';
 import { ChartFigure } from '../../ui/charts/ChartFigure.tsx';
-import { ChartTable } from '../../ui/charts/ChartTable.tsx';
+import { DonutChart } from '../../ui/charts/DonutChart.tsx';
+import { percentOf } from '../../ui/charts/scale.ts';
 import { LineChart } from '../../ui/charts/LineChart.tsx';
+import { StackedBarChart } from '../../ui/charts/StackedBarChart.tsx';
 import { LoadAlert } from '../../ui/LoadAlert.tsx';
 import { formatCompactMoney, formatCount, formatShortMonth, withheldText } from '../impact/index.ts';
 import { dashboardStatsQueryOptions } from './api/getDashboardStats.ts';
 import { NumberCards } from './components/NumberCards.tsx';
-import { ProgressRing } from './components/ProgressRing.tsx';
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -41,12 +41,11 @@ function Charts({ stats }: { stats: DashboardStats }) {
       <Panel id="chart-roles" title="Members by role">
         <ChartFigure
           chart={
-            <BarChart
+            // Every member has one role: the roles are parts of one whole, so one bar split by role.
+            <StackedBarChart
               title="Members by role"
-              bars={stats.membersByRole.map((entry) => ({
-                label: roleLabels[entry.role],
-                value: entry.count,
-              }))}
+              series={stats.membersByRole.map((entry) => roleLabels[entry.role])}
+              bars={[{ label: 'All members', values: stats.membersByRole.map((entry) => entry.count) }]}
               formatValue={formatCount}
             />
           }
@@ -88,21 +87,31 @@ function Charts({ stats }: { stats: DashboardStats }) {
         />
       </Panel>
       <Panel id="chart-assessments" title="Skills assessment">
-        <div className="flex items-center gap-4">
-          <ProgressRing title="Members who completed an assessment" part={membersAssessed} whole={members} />
-          <p className="text-slate-700">
-            {`${formatCount(membersAssessed)} of ${formatCount(members)} members have completed an assessment; ${formatCount(completedInPeriod)} assessments completed in the last ${stats.days} days.`}
-          </p>
-        </div>
-        <ChartTable
-          caption="Skills assessment completion"
-          headers={['Measure', 'Count']}
-          rows={[
-            ['Members', String(members)],
-            ['Members with a completed assessment', String(membersAssessed)],
-            [`Completed in the last ${stats.days} days`, String(completedInPeriod)],
-          ]}
+        <ChartFigure
+          chart={
+            <DonutChart
+              title="Members who completed an assessment"
+              summary={`${percentOf(membersAssessed, members)}% (${membersAssessed} of ${members})`}
+              slices={[
+                { label: 'Completed an assessment', value: membersAssessed },
+                { label: 'Not yet', value: Math.max(0, members - membersAssessed), rest: true },
+              ]}
+              formatValue={formatCount}
+            />
+          }
+          table={{
+            caption: 'Skills assessment completion',
+            headers: ['Measure', 'Count'],
+            rows: [
+              ['Members', String(members)],
+              ['Members with a completed assessment', String(membersAssessed)],
+              [`Completed in the last ${stats.days} days`, String(completedInPeriod)],
+            ],
+          }}
         />
+        <p className="text-slate-700">
+          {`${formatCount(membersAssessed)} of ${formatCount(members)} members have completed an assessment; ${formatCount(completedInPeriod)} assessments completed in the last ${stats.days} days.`}
+        </p>
       </Panel>
       <Panel id="chart-security" title="Security events per day">
         <ChartFigure

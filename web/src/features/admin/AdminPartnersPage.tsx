@@ -7,6 +7,7 @@ import { inputClass } from '../../ui/Field.tsx';
 import { LoadAlert } from '../../ui/LoadAlert.tsx';
 import { PartnerForm } from './components/PartnerForm.tsx';
 import { PartnerList } from './components/PartnerList.tsx';
+import { Button } from '../../ui/Button.tsx';
 
 /** /admin/partners: the directory (published or not) to add to and edit, and the connection requests. */
 export default function AdminPartnersPage() {
@@ -25,13 +26,7 @@ export default function AdminPartnersPage() {
     <div className="space-y-6 py-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Partners</h1>
-        <button
-          type="button"
-          onClick={() => setEditing('new')}
-          className="min-h-11 rounded-xl bg-brand-700 px-4 font-semibold text-white"
-        >
-          Add a partner
-        </button>
+        <Button onClick={() => setEditing('new')}>Add a partner</Button>
       </div>
       <AdminPartnerRequests />
       <section aria-labelledby="admin-directory-heading" className="space-y-3">

@@ -142,23 +142,23 @@ export default function AdminUsersPage() {
       </p>
       <UserList table={table} onMessage={setMessage} />
       <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          size="sm"
           disabled={list.page <= 1}
           onClick={() => list.update({ page: list.page - 1 })}
-          className="min-h-11 rounded-lg border border-slate-300 px-3 disabled:opacity-50"
         >
           Previous page
-        </button>
+        </Button>
         <span>{`Page ${list.page} of ${pages}`}</span>
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          size="sm"
           disabled={list.page >= pages}
           onClick={() => list.update({ page: list.page + 1 })}
-          className="min-h-11 rounded-lg border border-slate-300 px-3 disabled:opacity-50"
         >
           Next page
-        </button>
+        </Button>
         <label className="inline-flex items-center gap-2">
           <span>Per page</span>
           <select

@@ -5,6 +5,7 @@ import { adminVideosQueryOptions } from './api/videos.ts';
 import { VideoForm } from './components/VideoForm.tsx';
 import { VideoList } from './components/VideoList.tsx';
 import { LoadAlert } from '../../ui/LoadAlert.tsx';
+import { Button } from '../../ui/Button.tsx';
 
 /** /admin/videos: the whole catalogue (published or not), added to, edited, published and deleted here. */
 export default function AdminVideosPage() {
@@ -18,13 +19,7 @@ export default function AdminVideosPage() {
     <div className="space-y-4 py-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Videos</h1>
-        <button
-          type="button"
-          onClick={() => setEditing('new')}
-          className="min-h-11 rounded-xl bg-brand-700 px-4 font-semibold text-white"
-        >
-          Add a video
-        </button>
+        <Button onClick={() => setEditing('new')}>Add a video</Button>
       </div>
       <p role="status" className="text-slate-800">
         {message}

@@ -12,6 +12,7 @@ import { simulateAnswer, type SimulatedAnswer } from './demo/simulatedAnswer.ts'
 import { useKeyboardHeight } from '../../ui/navigation/useShellLayout.ts';
 import { topOverlayClearance } from '../../ui/toasts/topOverlays.ts';
 import { chatReducer, emptyChat, isInProgress } from './stream/chatReducer.ts';
+import { Button } from '../../ui/Button.tsx';
 
 type DemoAnswer = Omit<SimulatedAnswer, 'citations'> & { citations?: Citation[] };
 
@@ -41,9 +42,6 @@ const simulations: Array<{ label: string; question: string; answer: DemoAnswer }
 
 // The screen's height less what the app layout keeps above (toasts, safe area) and below (the bar).
 const pageHeight = `calc(100dvh - ${topOverlayClearance} - 6.5rem - var(--safe-bottom, env(safe-area-inset-bottom)))`;
-
-const controlClass =
-  'min-h-11 shrink-0 rounded-2xl border border-slate-300 bg-white px-3 py-2 text-left text-sm font-semibold whitespace-nowrap text-slate-800 shadow-sm hover:border-brand-600 hover:text-brand-700 disabled:opacity-60';
 
 let demoKey = 0;
 function nextKey(prefix: string): string {
@@ -175,19 +173,20 @@ export default function MobileChatDemoPage() {
         aria-label="Simulations"
       >
         {simulations.map((simulation) => (
-          <button
+          <Button
+            variant="secondary"
+            size="sm"
+            className="shrink-0 whitespace-nowrap"
             key={simulation.label}
-            type="button"
-            className={controlClass}
             disabled={answering}
             onClick={() => ask(simulation.question, simulation.answer)}
           >
             {simulation.label}
-          </button>
+          </Button>
         ))}
-        <button type="button" className={controlClass} onClick={focusComposer}>
+        <Button variant="secondary" size="sm" className="shrink-0 whitespace-nowrap" onClick={focusComposer}>
           Focus the composer
-        </button>
+        </Button>
       </div>
 
       <div className="flex shrink-0 flex-wrap items-center gap-x-4 gap-y-1 rounded-2xl bg-white px-4 py-2 text-sm text-slate-800 shadow-sm">

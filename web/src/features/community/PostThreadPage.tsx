@@ -20,9 +20,7 @@ import { PostStanding } from './components/PostStanding.tsx';
 import { ReportForm } from './components/ReportForm.tsx';
 import { TextEditor } from './components/TextEditor.tsx';
 import { notLanded, usePendingWrites } from './hooks/usePendingWrites.ts';
-
-const actionClass =
-  'min-h-11 rounded-full px-3 text-sm font-medium text-brand-700 underline underline-offset-2 disabled:opacity-60';
+import { Button } from '../../ui/Button.tsx';
 
 /** /community/posts/:id: the post, its comments and replies, live as others write. */
 export default function PostThreadPage() {
@@ -141,15 +139,15 @@ export default function PostThreadPage() {
             source={postArea}
             text={post.body}
             onQuote={(markdown) => setQuote((last) => ({ markdown, n: (last?.n ?? 0) + 1 }))}
-            className={actionClass}
           />
           {post.mine ? (
             <>
-              <button type="button" onClick={() => setEditing(true)} className={actionClass}>
+              <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
                 Edit post
-              </button>
-              <button
-                type="button"
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
                 disabled={deleting}
                 onClick={() => {
                   setDeleting(true);
@@ -159,10 +157,9 @@ export default function PostThreadPage() {
                     onUndo: () => setDeleting(false),
                   });
                 }}
-                className={actionClass}
               >
                 Delete post
-              </button>
+              </Button>
             </>
           ) : (
             <ReportForm target={{ postId: post.id }} what="post" />

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { createAppError, errorDefaults, showErrorToast } from '../../lib/errors/index.ts';
 import { http } from '../../lib/http/index.ts';
 import { usePageMeta } from '../../lib/pageMeta.ts';
+import { Button } from '../../ui/Button.tsx';
 
 const severityLook = {
   low: 'bg-sky-100 text-sky-900',
@@ -10,9 +11,6 @@ const severityLook = {
   high: 'bg-rose-100 text-rose-900',
   critical: 'bg-rose-700 text-white',
 } as const;
-
-const secondaryButton =
-  'min-h-12 rounded-2xl bg-white px-4 text-left font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50';
 
 /** Throws while rendering: the router's error boundary shows the full-screen error page. */
 function RenderFailure(): never {
@@ -76,13 +74,9 @@ export default function ErrorDemoPage() {
                   </span>
                 </div>
                 <p className="mt-1 text-sm text-slate-700">{message}</p>
-                <button
-                  type="button"
-                  onClick={() => showCatalogueError(code)}
-                  className="mt-3 min-h-11 rounded-xl bg-slate-900 px-4 font-mono text-sm font-semibold text-white hover:bg-slate-800"
-                >
+                <Button className="mt-3" onClick={() => showCatalogueError(code)}>
                   {`Show ${code}`}
-                </button>
+                </Button>
               </li>
             );
           })}
@@ -98,14 +92,13 @@ export default function ErrorDemoPage() {
         </p>
         <div className="grid gap-3">
           {realFailures.map((failure) => (
-            <button
+            <Button
+              variant="secondary"
               key={failure.label}
-              type="button"
               onClick={() => void failure.run().catch((error: unknown) => showErrorToast(error))}
-              className={secondaryButton}
             >
               {failure.label}
-            </button>
+            </Button>
           ))}
         </div>
       </section>
@@ -119,30 +112,28 @@ export default function ErrorDemoPage() {
           server (or queued while offline). A render error replaces the screen with the error page.
         </p>
         <div className="grid gap-3">
-          <button type="button" onClick={() => setCrash(true)} className={secondaryButton}>
+          <Button variant="secondary" onClick={() => setCrash(true)}>
             Break this screen (render error)
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
+            variant="secondary"
             onClick={() => {
               void Promise.reject(new Error('Error demo: a promise rejected with no handler'));
             }}
-            className={secondaryButton}
           >
             Reject a promise nobody handles
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
+            variant="secondary"
             onClick={() => {
               // Outside React's event handling, so it reaches the window like any uncaught error.
               setTimeout(() => {
                 throw new Error('Error demo: an uncaught JavaScript error');
               });
             }}
-            className={secondaryButton}
           >
             Throw an uncaught JavaScript error
-          </button>
+          </Button>
         </div>
       </section>
     </div>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { HttpError } from '../../lib/http/index.ts';
 import { unsubscribe } from './api/unsubscribe.ts';
+import { Button } from '../../ui/Button.tsx';
 
 function tokenFrom(hash: string): string | null {
   return new URLSearchParams(hash.replace(/^#/, '')).get('token');
@@ -68,14 +69,9 @@ export default function UnsubscribePage() {
         <p className="text-slate-700">This page opens from the link at the end of a notification email.</p>
       ) : (
         !done && (
-          <button
-            type="button"
-            onClick={() => void stop()}
-            disabled={pending}
-            className="inline-flex min-h-11 w-full items-center justify-center rounded-xl bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-          >
+          <Button block onClick={() => void stop()} disabled={pending}>
             Stop these emails
-          </button>
+          </Button>
         )
       )}
       <p className="text-slate-700">

@@ -12,9 +12,9 @@ import { PhotoEditor } from './components/PhotoEditor.tsx';
 import { ProfileCard } from './components/ProfileCard.tsx';
 import { ProfileEditForm } from './components/ProfileEditForm.tsx';
 import { AccountSection } from './settings/AccountSection.tsx';
-import { Button } from '../../ui/Button.tsx';
+import { Button, buttonClass } from '../../ui/Button.tsx';
 
-const button = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 font-semibold';
+const linkButton = buttonClass({ variant: 'secondary' });
 
 /** The signed-in member's own profile: view and edit, photo, outcomes, skills, partners, impact. */
 export function OwnProfile({ profile }: { profile: Profile }) {
@@ -44,11 +44,11 @@ export function OwnProfile({ profile }: { profile: Profile }) {
             >
               Edit profile
             </Button>
-            <Link to="/profile-client" className={`${button} border border-slate-400 text-slate-900`}>
+            <Link to="/profile-client" className={linkButton}>
               <Settings aria-hidden="true" className="size-5" />
               Settings
             </Link>
-            <NotificationsLink className={`${button} border border-slate-400 text-slate-900`} />
+            <NotificationsLink className={linkButton} />
           </div>
         </>
       )}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { barWidth } from './scale.ts';
 
 export interface Bar {
   label: string;
@@ -33,10 +34,7 @@ export function BarChart({ title, bars, formatValue }: BarChartProps) {
               </span>
             </div>
             <div className="h-2.5 rounded-full bg-slate-100">
-              <div
-                className="h-2.5 rounded-full bg-brand-600"
-                style={{ width: `${bar.value === null ? 0 : Math.max(2, (bar.value / max) * 100)}%` }}
-              />
+              <div className="h-2.5 rounded-full bg-brand-600" style={{ width: barWidth(bar.value, max) }} />
             </div>
           </li>
         ))}

@@ -2,6 +2,7 @@ import { adminAreas } from '@uplift/contracts';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { Button } from '../../../ui/Button.tsx';
 
 /**
  * Every admin area, in the admin frame every admin page shares (decision 0080). On a phone the list is a
@@ -16,19 +17,21 @@ export function AdminNav() {
   const listId = useId();
   return (
     <nav aria-label="Admin areas" className="pb-2">
-      <button
-        type="button"
+      <Button
+        variant="secondary"
+        size="sm"
+        pill
+        className="sm:hidden"
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpenOn(open ? null : pathname)}
-        className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-slate-100 px-4 text-sm font-medium text-slate-800 hover:bg-slate-200 sm:hidden"
       >
         Admin menu
         <ChevronDown
           aria-hidden="true"
           className={`size-4 motion-safe:transition-transform ${open ? 'rotate-180' : ''}`}
         />
-      </button>
+      </Button>
       <ul id={listId} className={`${open ? 'flex' : 'hidden'} mt-2 flex-wrap gap-1.5 sm:mt-0 sm:flex`}>
         {adminAreas.map((area) => (
           <li key={area.id}>

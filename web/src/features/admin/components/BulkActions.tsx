@@ -8,6 +8,7 @@ import {
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { useBulkUsers } from '../api/changeUsers.ts';
+import { Button } from '../../../ui/Button.tsx';
 
 /** Admin is never granted in bulk: one member at a time, with their email typed (the server agrees). */
 const actions: Array<{ value: string; label: string; verb: string; action: AdminBulkAction }> = [
@@ -105,14 +106,13 @@ export function BulkActions({
           ))}
         </select>
       </label>
-      <button
-        type="button"
+      <Button
+        size="sm"
         disabled={count === 0 || !chosen || bulk.isPending}
         onClick={() => setConfirming(true)}
-        className="min-h-11 rounded-lg bg-brand-700 px-3 font-medium text-white disabled:opacity-60"
       >
         {`Apply to ${plural(count)}`}
-      </button>
+      </Button>
       <ConfirmDialog
         open={confirming && chosen !== undefined}
         title={`${chosen?.verb ?? ''} ${whom}?`}

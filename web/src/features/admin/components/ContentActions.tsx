@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { useUndoWindow } from '../../../ui/undoWindow.ts';
-
-const button =
-  'inline-flex min-h-11 items-center justify-center rounded-lg border px-3 text-sm font-medium disabled:opacity-60';
+import { Button } from '../../../ui/Button.tsx';
 
 interface ContentActionsProps {
   /** The item's name, for the buttons' accessible names ("Edit Harbour Lights"). */
@@ -40,26 +38,21 @@ export function ContentActions({
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <button type="button" onClick={onEdit} className={`${button} border-slate-400 text-slate-900`}>
+      <Button variant="secondary" size="sm" onClick={onEdit}>
         Edit<span className="sr-only">{` ${name}`}</span>
-      </button>
-      <button
-        type="button"
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
         disabled={blocked}
         onClick={() => (published ? setConfirming('unpublish') : onPublish(true))}
-        className={`${button} border-brand-700 text-brand-800`}
       >
         {unpublishing ? 'Unpublishing…' : published ? 'Unpublish' : 'Publish'}
         <span className="sr-only">{` ${name}`}</span>
-      </button>
-      <button
-        type="button"
-        disabled={blocked}
-        onClick={() => setConfirming('delete')}
-        className={`${button} border-red-700 text-red-800`}
-      >
+      </Button>
+      <Button variant="danger" size="sm" disabled={blocked} onClick={() => setConfirming('delete')}>
         Delete<span className="sr-only">{` ${name}`}</span>
-      </button>
+      </Button>
       <ConfirmDialog
         open={confirming === 'unpublish'}
         title={`Unpublish ${name}?`}

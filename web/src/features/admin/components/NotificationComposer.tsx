@@ -14,6 +14,7 @@ import { HttpError } from '../../../lib/http/index.ts';
 import { audienceSizeQueryOptions, useComposeNotification } from '../api/notifications.ts';
 import { NotificationPreview } from './NotificationPreview.tsx';
 import { RecipientPicker } from './RecipientPicker.tsx';
+import { Button } from '../../../ui/Button.tsx';
 
 type Target = NotificationAudience['type'];
 
@@ -231,13 +232,9 @@ export function NotificationComposer({ onSent }: { onSent: (message: string) => 
       <p role="alert" className="text-sm font-medium text-red-800 empty:hidden">
         {error}
       </p>
-      <button
-        type="submit"
-        disabled={compose.isPending || (target === 'members' && chosen.length === 0)}
-        className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-50"
-      >
+      <Button type="submit" disabled={compose.isPending || (target === 'members' && chosen.length === 0)}>
         {when === 'later' ? 'Schedule notification' : 'Send notification'}
-      </button>
+      </Button>
     </form>
   );
 }

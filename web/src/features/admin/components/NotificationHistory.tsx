@@ -5,6 +5,7 @@ import { formatMoment } from '../../../lib/format/dateTime.ts';
 import { HttpError } from '../../../lib/http/index.ts';
 import { LoadAlert } from '../../../ui/LoadAlert.tsx';
 import { sendHistoryQueryOptions, useCancelNotification } from '../api/notifications.ts';
+import { Button } from '../../../ui/Button.tsx';
 
 function audienceText(send: AdminNotification): string {
   const { audience } = send;
@@ -67,8 +68,9 @@ export function NotificationHistory({ onMessage }: { onMessage: (message: string
                 </dl>
               )}
               {send.status === 'scheduled' && (
-                <button
-                  type="button"
+                <Button
+                  variant="secondary"
+                  size="sm"
                   disabled={cancel.isPending}
                   onClick={() =>
                     cancel.mutate(send.id, {
@@ -79,11 +81,10 @@ export function NotificationHistory({ onMessage }: { onMessage: (message: string
                         ),
                     })
                   }
-                  className="inline-flex min-h-11 items-center rounded-lg border border-red-700 px-3 text-sm font-medium text-red-800"
                   aria-label={`Cancel send: ${send.title}`}
                 >
                   Cancel send
-                </button>
+                </Button>
               )}
             </li>
           ))}
@@ -91,23 +92,13 @@ export function NotificationHistory({ onMessage }: { onMessage: (message: string
       )}
       {pages > 1 && (
         <nav aria-label="History pages" className="flex items-center justify-between gap-2 text-sm">
-          <button
-            type="button"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-            className="min-h-11 rounded-lg border border-slate-300 px-3 disabled:opacity-50"
-          >
+          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
             Newer
-          </button>
+          </Button>
           <span>{`Page ${page} of ${pages}`}</span>
-          <button
-            type="button"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-            className="min-h-11 rounded-lg border border-slate-300 px-3 disabled:opacity-50"
-          >
+          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
             Older
-          </button>
+          </Button>
         </nav>
       )}
     </section>

@@ -15,6 +15,7 @@ import { contentErrorsOf } from './contentErrors.ts';
 import { ContentUpload } from './ContentUpload.tsx';
 import { PartnerLocation } from './PartnerLocation.tsx';
 import { SkillPicker } from './SkillPicker.tsx';
+import { Button } from '../../../ui/Button.tsx';
 
 type LogoColor = (typeof partnerLogoColors)[number];
 const colorNames: Record<LogoColor, string> = {
@@ -222,20 +223,12 @@ export function PartnerForm({ partner, onClose, onSaved }: PartnerFormProps) {
           </p>
         )}
         <div className="flex flex-wrap gap-2">
-          <button
-            type="submit"
-            disabled={save.isPending || uploading}
-            className="min-h-11 rounded-xl bg-brand-700 px-5 font-semibold text-white disabled:opacity-60"
-          >
+          <Button type="submit" disabled={save.isPending || uploading}>
             Save partner
-          </button>
-          <button
-            type="button"
-            onClick={onClose}
-            className="min-h-11 rounded-xl border border-slate-300 px-5 font-semibold text-slate-900"
-          >
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
             Cancel
-          </button>
+          </Button>
         </div>
       </form>
     </Sheet>

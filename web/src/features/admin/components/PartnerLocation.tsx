@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Field, inputClass } from '../../../ui/Field.tsx';
+import { Button } from '../../../ui/Button.tsx';
 
 interface PartnerLocationProps {
   lat: string;
@@ -56,13 +57,9 @@ export function PartnerLocation({ lat, lng, onChange, errors }: PartnerLocationP
           )}
         </Field>
       </div>
-      <button
-        type="button"
-        onClick={useMyLocation}
-        className="min-h-11 rounded-xl border border-slate-400 px-4 font-semibold text-slate-900"
-      >
+      <Button variant="secondary" onClick={useMyLocation}>
         Use my location
-      </button>
+      </Button>
       <p role="status" className="text-sm text-slate-800">
         {status}
       </p>

@@ -2,9 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MemberStoryPage, MemberStorySection } from '@uplift/contracts';
 import { useId, useState, type ReactNode } from 'react';
 import { memberStoryPageQueryOptions } from '../api/getMemberStory.ts';
-
-const pagerButton =
-  'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 px-3 text-sm font-medium disabled:opacity-60';
+import { Button } from '../../../ui/Button.tsx';
 
 interface StorySectionProps<S extends MemberStorySection> {
   userId: string;
@@ -56,25 +54,25 @@ export function StorySection<S extends MemberStorySection>({
       )}
       {pages > 1 ? (
         <div className="flex flex-wrap items-center gap-2">
-          <button
-            type="button"
+          <Button
+            variant="secondary"
+            size="sm"
             aria-label={`Newer ${title.toLowerCase()}`}
             disabled={page === 1}
             onClick={() => setPage(page - 1)}
-            className={pagerButton}
           >
             Newer
-          </button>
+          </Button>
           <span className="text-sm text-slate-700" aria-live="polite">{`Page ${page} of ${pages}`}</span>
-          <button
-            type="button"
+          <Button
+            variant="secondary"
+            size="sm"
             aria-label={`Older ${title.toLowerCase()}`}
             disabled={page >= pages}
             onClick={() => setPage(page + 1)}
-            className={pagerButton}
           >
             Older
-          </button>
+          </Button>
         </div>
       ) : null}
     </section>

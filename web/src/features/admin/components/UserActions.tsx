@@ -11,9 +11,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { useDeleteUser, useSendPasswordReset, useUpdateUser } from '../api/changeUsers.ts';
 import { UserHistoryDialog } from './UserHistoryDialog.tsx';
 import { useUndoWindow } from '../../../ui/undoWindow.ts';
-
-const button =
-  'inline-flex min-h-11 items-center justify-center rounded-lg border px-3 text-sm font-medium disabled:opacity-60';
+import { Button } from '../../../ui/Button.tsx';
 
 /**
  * Role, suspension and deletion for one member; the same controls in the table row and the phone card.
@@ -90,51 +88,32 @@ export function UserActions({
         ))}
       </select>
       {user.status === 'active' ? (
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => setConfirmingSuspend(true)}
-          className={`${button} border-amber-700 text-amber-900`}
-        >
+        <Button variant="secondary" size="sm" disabled={busy} onClick={() => setConfirmingSuspend(true)}>
           {suspending ? 'Suspending…' : 'Suspend'}
           <span className="sr-only">{` ${name}`}</span>
-        </button>
+        </Button>
       ) : (
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          size="sm"
           disabled={busy}
           onClick={() => change({ suspended: false }, `${name} is reinstated.`)}
-          className={`${button} border-slate-400 text-slate-900`}
         >
           Reinstate<span className="sr-only">{` ${name}`}</span>
-        </button>
+        </Button>
       )}
-      <button
-        type="button"
-        disabled={busy}
-        onClick={() => setConfirmingDelete(true)}
-        className={`${button} border-red-700 text-red-800`}
-      >
+      <Button variant="danger" size="sm" disabled={busy} onClick={() => setConfirmingDelete(true)}>
         Delete<span className="sr-only">{` ${name}`}</span>
-      </button>
+      </Button>
       {user.status === 'active' ? (
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => setConfirmingReset(true)}
-          className={`${button} border-slate-400 text-slate-900`}
-        >
+        <Button variant="secondary" size="sm" disabled={busy} onClick={() => setConfirmingReset(true)}>
           Send reset link<span className="sr-only">{` to ${name}`}</span>
-        </button>
+        </Button>
       ) : null}
       {withHistory ? (
-        <button
-          type="button"
-          onClick={() => setShowHistory(true)}
-          className={`${button} border-slate-300 text-slate-900`}
-        >
+        <Button variant="secondary" size="sm" onClick={() => setShowHistory(true)}>
           History<span className="sr-only">{` of ${name}`}</span>
-        </button>
+        </Button>
       ) : null}
       {showHistory ? <UserHistoryDialog user={user} onClose={() => setShowHistory(false)} /> : null}
       <ConfirmDialog

@@ -5,10 +5,9 @@ import { LoadAlert } from '../../../ui/LoadAlert.tsx';
 import { Sheet } from '../../../ui/Sheet.tsx';
 import { auditLogQueryOptions } from '../api/getAuditLog.ts';
 import { AuditList } from './AuditList.tsx';
+import { Button } from '../../../ui/Button.tsx';
 
 const pageSize = 20;
-const button =
-  'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 px-3 text-sm font-medium';
 
 /** One page of the member's history; the last loaded page offers the next (keyset cursors, newest first). */
 function UserHistoryPage({
@@ -36,9 +35,9 @@ function UserHistoryPage({
         <AuditList entries={page.data.items} />
       ) : null}
       {isLast && next ? (
-        <button type="button" onClick={() => onMore(next)} className={button}>
+        <Button variant="secondary" size="sm" onClick={() => onMore(next)}>
           Show older entries
-        </button>
+        </Button>
       ) : null}
     </>
   );
@@ -71,9 +70,9 @@ export function UserHistoryDialog({ user, onClose }: { user: AdminUser; onClose:
     <Sheet open onClose={onClose} title={`History of ${user.displayName}`}>
       <div className="mt-3 space-y-3 pb-4">
         <UserHistory userId={user.id} />
-        <button type="button" onClick={onClose} className={button}>
+        <Button variant="secondary" onClick={onClose}>
           Close
-        </button>
+        </Button>
       </div>
     </Sheet>
   );

@@ -6,6 +6,7 @@ import { Field, inputClass } from '../../../ui/Field.tsx';
 import { contentErrorsOf } from './contentErrors.ts';
 import { ContentUpload } from './ContentUpload.tsx';
 import { SkillPicker } from './SkillPicker.tsx';
+import { Button } from '../../../ui/Button.tsx';
 
 interface VideoFormProps {
   /** The video to edit, or null to add one. */
@@ -153,20 +154,12 @@ export function VideoForm({ video, onClose, onSaved }: VideoFormProps) {
           </p>
         )}
         <div className="flex flex-wrap gap-2">
-          <button
-            type="submit"
-            disabled={save.isPending || busyUploads > 0}
-            className="min-h-11 rounded-xl bg-brand-700 px-5 font-semibold text-white disabled:opacity-60"
-          >
+          <Button type="submit" disabled={save.isPending || busyUploads > 0}>
             {busyUploads > 0 ? 'Uploading…' : 'Save video'}
-          </button>
-          <button
-            type="button"
-            onClick={onClose}
-            className="min-h-11 rounded-xl border border-slate-300 px-5 font-semibold text-slate-900"
-          >
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
             Cancel
-          </button>
+          </Button>
         </div>
       </form>
     </Sheet>

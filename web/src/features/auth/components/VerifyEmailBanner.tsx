@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { HttpError } from '../../../lib/http/index.ts';
 import { useCurrentUser } from '../hooks.ts';
+import { Button } from '../../../ui/Button.tsx';
 
 /**
  * Until a member follows the link mailed to their address, says why it matters, with "Email me the link again"
@@ -44,14 +45,9 @@ export function VerifyEmailBanner() {
         We sent a link to <span className="break-all font-medium">{user.email}</span>. Once you follow it, you
         can get back in if you forget your password, and we can email you the notifications you choose.
       </p>
-      <button
-        type="button"
-        onClick={() => void sendAgain()}
-        disabled={pending}
-        className="inline-flex min-h-11 items-center rounded-xl border border-amber-700 bg-white px-4 font-semibold text-amber-950 hover:bg-amber-100 disabled:opacity-60"
-      >
+      <Button variant="secondary" onClick={() => void sendAgain()} disabled={pending}>
         Email me the link again
-      </button>
+      </Button>
       <p role="status" className="text-sm">
         {status}
       </p>

@@ -1,6 +1,7 @@
 import { ArrowLeft, FileDown, MessagesSquare, SquarePen } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { IconButton, iconButtonClass } from '../../../ui/IconButton.tsx';
 
 interface ChatHeaderProps {
   title: string;
@@ -11,9 +12,6 @@ interface ChatHeaderProps {
   /** Offered once there is a conversation to export (as Markdown). */
   onExport?: () => void;
 }
-
-const iconButtonClass =
-  'grid size-11 shrink-0 place-items-center rounded-full text-slate-800 hover:bg-slate-100 hover:text-slate-950';
 
 /**
  * The chat's top bar. The bottom navigation is hidden on /chat, so the way back lives here. Memoised: it
@@ -28,7 +26,7 @@ export const ChatHeader = memo(function ChatHeader({
 }: ChatHeaderProps) {
   return (
     <header className="flex items-center gap-1">
-      <Link to="/" aria-label="Back to Home" className={iconButtonClass}>
+      <Link to="/" aria-label="Back to Home" className={iconButtonClass()}>
         <ArrowLeft aria-hidden="true" className="size-5" />
       </Link>
       <div className="min-w-0 flex-1 px-1">
@@ -36,30 +34,19 @@ export const ChatHeader = memo(function ChatHeader({
         {subtitle}
       </div>
       {onExport && (
-        <button
-          type="button"
-          onClick={onExport}
-          aria-label="Export conversation as Markdown"
-          className={iconButtonClass}
-        >
+        <IconButton onClick={onExport} label="Export conversation as Markdown">
           <FileDown aria-hidden="true" className="size-5" />
-        </button>
+        </IconButton>
       )}
       {onNewChat && (
-        <button type="button" onClick={onNewChat} aria-label="New chat" className={iconButtonClass}>
+        <IconButton onClick={onNewChat} label="New chat">
           <SquarePen aria-hidden="true" className="size-5" />
-        </button>
+        </IconButton>
       )}
       {onOpenConversations && (
-        <button
-          type="button"
-          onClick={onOpenConversations}
-          aria-label="Conversations"
-          aria-haspopup="dialog"
-          className={iconButtonClass}
-        >
+        <IconButton onClick={onOpenConversations} label="Conversations" aria-haspopup="dialog">
           <MessagesSquare aria-hidden="true" className="size-5" />
-        </button>
+        </IconButton>
       )}
     </header>
   );

@@ -47,6 +47,7 @@ export const CitationChips = memo(function CitationChips({ citations, onOpen }: 
                   {label}
                 </Link>
               ) : (
+                // eslint-disable-next-line no-restricted-syntax -- a citation chip, drawn the same as its sibling link chips
                 <button type="button" onClick={() => onOpen(citation)} className={chipClass}>
                   {label}
                 </button>

@@ -9,6 +9,7 @@ import {
   type KeyboardEvent,
   type RefObject,
 } from 'react';
+import { IconButton } from '../../../ui/IconButton.tsx';
 
 interface ComposerProps {
   value: string;
@@ -31,9 +32,6 @@ const maxChars = chatLimits.messageMaxChars;
 // The counter shows once a message comes within this many characters of the limit.
 const counterFrom = maxChars - 200;
 const maxHeightPx = 160;
-
-const buttonClass =
-  'grid size-11 shrink-0 place-items-center rounded-full transition-colors disabled:cursor-not-allowed';
 
 /**
  * Where a question is written. Enter sends and Shift+Enter starts a new line (as does Enter while an input
@@ -114,24 +112,18 @@ export const Composer = memo(function Composer({
         )}
       </div>
       {answering && onStop && (
-        <button
-          type="button"
+        <IconButton
+          variant="secondary"
           onClick={onStop}
           disabled={stopping}
-          aria-label={stopping ? 'Stopping' : 'Stop'}
-          className={`${buttonClass} border border-slate-300 bg-white text-slate-900 hover:border-slate-900 disabled:opacity-60`}
+          label={stopping ? 'Stopping' : 'Stop'}
         >
           <Square aria-hidden="true" className="size-4 fill-current" />
-        </button>
+        </IconButton>
       )}
-      <button
-        type="submit"
-        disabled={!canSend}
-        aria-label="Send"
-        className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700 disabled:bg-slate-300 disabled:text-slate-600`}
-      >
+      <IconButton variant="primary" type="submit" disabled={!canSend} label="Send">
         <ArrowUp aria-hidden="true" className="size-5" strokeWidth={2.5} />
-      </button>
+      </IconButton>
     </form>
   );
 });

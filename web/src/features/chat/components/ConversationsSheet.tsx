@@ -9,6 +9,8 @@ import { conversationsQueryOptions } from '../api/getConversations.ts';
 import { useRenameConversation } from '../api/renameConversation.ts';
 import { chatErrorMessage } from '../chatErrors.ts';
 import { formatRecent } from '../../../lib/format/dateTime.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { IconButton } from '../../../ui/IconButton.tsx';
 
 interface ConversationsSheetProps {
   open: boolean;
@@ -25,11 +27,6 @@ interface ConversationsSheetProps {
 const searchPauseMs = 250;
 
 type Mode = { kind: 'list' } | { kind: 'rename'; id: string } | { kind: 'delete'; id: string };
-
-const iconButtonClass =
-  'grid size-11 shrink-0 place-items-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-slate-900';
-const primaryClass =
-  'inline-flex min-h-11 items-center justify-center rounded-full px-4 text-sm font-semibold disabled:opacity-60';
 
 function RenameForm({
   conversation,
@@ -79,20 +76,12 @@ function RenameForm({
         className="min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-brand-600"
       />
       <div className="flex gap-2">
-        <button
-          type="submit"
-          disabled={pending || title.trim() === ''}
-          className={`${primaryClass} bg-brand-600 text-white hover:bg-brand-700`}
-        >
+        <Button size="sm" pill type="submit" disabled={pending || title.trim() === ''}>
           Save
-        </button>
-        <button
-          type="button"
-          onClick={onCancel}
-          className={`${primaryClass} border border-slate-300 text-slate-800 hover:bg-slate-100`}
-        >
+        </Button>
+        <Button variant="secondary" size="sm" pill onClick={onCancel}>
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -119,22 +108,12 @@ function DeleteConfirmation({
         Delete “{conversation.title}”? Its messages are deleted too. This cannot be undone.
       </p>
       <div className="flex gap-2">
-        <button
-          type="button"
-          onClick={onConfirm}
-          disabled={pending}
-          className={`${primaryClass} bg-red-700 text-white hover:bg-red-800`}
-        >
+        <Button variant="danger" size="sm" pill onClick={onConfirm} disabled={pending}>
           Delete
-        </button>
-        <button
-          ref={cancelRef}
-          type="button"
-          onClick={onCancel}
-          className={`${primaryClass} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100`}
-        >
+        </Button>
+        <Button variant="secondary" size="sm" pill ref={cancelRef} onClick={onCancel}>
           Cancel
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -223,18 +202,18 @@ export const ConversationsSheet = memo(function ConversationsSheet({
   const items = conversations.data?.items ?? [];
   return (
     <Sheet open={open} onClose={close} title="Conversations">
-      <button
+      <Button
+        block
+        className="mt-4"
         ref={newChatRef}
-        type="button"
         onClick={() => {
           onNewChat();
           close();
         }}
-        className="mt-4 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-2xl bg-brand-600 px-4 font-semibold text-white shadow-sm hover:bg-brand-700"
       >
         <SquarePen aria-hidden="true" className="size-5" />
         New chat
-      </button>
+      </Button>
       <div className="relative mt-3">
         <Search
           aria-hidden="true"
@@ -291,6 +270,7 @@ export const ConversationsSheet = memo(function ConversationsSheet({
                 />
               ) : (
                 <div className="flex items-center gap-1">
+                  {/* eslint-disable-next-line no-restricted-syntax -- a conversation row: its title and date fill the list item, marked current */}
                   <button
                     type="button"
                     aria-current={conversation.id === currentId ? 'true' : undefined}
@@ -306,36 +286,28 @@ export const ConversationsSheet = memo(function ConversationsSheet({
                       {formatRecent(conversation.updatedAt)}
                     </span>
                   </button>
-                  <button
-                    type="button"
+                  <IconButton
                     data-rename={conversation.id}
-                    aria-label={`Rename “${conversation.title}”`}
+                    label={`Rename “${conversation.title}”`}
                     onClick={() => setMode({ kind: 'rename', id: conversation.id })}
-                    className={iconButtonClass}
                   >
                     <Pencil aria-hidden="true" className="size-4" />
-                  </button>
-                  <button
-                    type="button"
-                    aria-label={`Delete “${conversation.title}”`}
+                  </IconButton>
+                  <IconButton
+                    label={`Delete “${conversation.title}”`}
                     onClick={() => setMode({ kind: 'delete', id: conversation.id })}
-                    className={iconButtonClass}
                   >
                     <Trash2 aria-hidden="true" className="size-4" />
-                  </button>
+                  </IconButton>
                 </div>
               )}
             </li>
           ))}
         </ul>
       )}
-      <button
-        type="button"
-        onClick={close}
-        className="mt-4 mb-1 min-h-12 w-full rounded-2xl border border-slate-300 px-4 font-semibold text-slate-800 hover:bg-slate-100"
-      >
+      <Button variant="secondary" block className="mt-4 mb-1" onClick={close}>
         Close
-      </button>
+      </Button>
     </Sheet>
   );
 });

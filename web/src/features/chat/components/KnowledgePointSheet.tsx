@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { LoadAlert } from '../../../ui/LoadAlert.tsx';
 import { Sheet } from '../../../ui/Sheet.tsx';
 import { MarkdownText } from '../../../ui/MarkdownText.tsx';
+import { Button } from '../../../ui/Button.tsx';
 
 const topicLabels: Record<KnowledgePoint['topic'], string> = {
   careers: 'Careers',
@@ -63,13 +64,9 @@ export function KnowledgePointSheet({ title, state, onClose }: KnowledgePointShe
           </article>
         )}
       </div>
-      <button
-        type="button"
-        onClick={onClose}
-        className="mt-5 mb-1 min-h-12 w-full rounded-2xl bg-brand-600 px-4 font-semibold text-white shadow-sm hover:bg-brand-700 active:bg-brand-800"
-      >
+      <Button block className="mt-5 mb-1" onClick={onClose}>
         Close
-      </button>
+      </Button>
     </Sheet>
   );
 }

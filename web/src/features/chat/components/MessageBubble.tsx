@@ -5,6 +5,7 @@ import type { ChatEntry } from '../stream/chatReducer.ts';
 import { CitationChips } from './CitationChips.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import { MarkdownText } from '../../../ui/MarkdownText.tsx';
+import { Button } from '../../../ui/Button.tsx';
 
 interface MessageBubbleProps {
   entry: ChatEntry;
@@ -21,9 +22,6 @@ interface MessageBubbleProps {
   /** Offered on an answer whose stream dropped while the server goes on writing it; given its key. */
   onResume?: (key: string) => void;
 }
-
-const actionClass =
-  'inline-flex min-h-11 items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3.5 text-sm font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700';
 
 /** What saving an edit replaces, said before the member confirms: Vale's answer, and any later turns. */
 function replacedNote(later: number): string {
@@ -76,17 +74,12 @@ function EditQuestion({
         {replacedNote(later)}
       </p>
       <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" onClick={onCancel} className={actionClass}>
+        <Button variant="secondary" size="sm" pill onClick={onCancel}>
           Cancel
-        </button>
-        <button
-          type="submit"
-          aria-describedby={noteId}
-          disabled={text.trim() === ''}
-          className="inline-flex min-h-11 items-center rounded-full bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
+        </Button>
+        <Button size="sm" pill type="submit" aria-describedby={noteId} disabled={text.trim() === ''}>
           Save and ask again
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -112,10 +105,10 @@ function UserBubble({ entry, onEdit, later = 0 }: Pick<MessageBubbleProps, 'entr
         {entry.content}
       </div>
       {onEdit && (
-        <button type="button" onClick={() => setEditing(true)} className={`${actionClass} mt-2`}>
+        <Button variant="secondary" size="sm" pill className="mt-2" onClick={() => setEditing(true)}>
           <SquarePen aria-hidden="true" className="size-4" />
           Edit question
-        </button>
+        </Button>
       )}
     </div>
   );
@@ -172,9 +165,9 @@ function StatusNote({ entry, onResume }: Pick<MessageBubbleProps, 'entry' | 'onR
             Connection lost. Vale is still writing this answer and it will appear when you are back.
           </p>
           {onResume && (
-            <button type="button" onClick={() => onResume(entry.key)} className={actionClass}>
+            <Button variant="secondary" size="sm" pill onClick={() => onResume(entry.key)}>
               Get the rest of the answer
-            </button>
+            </Button>
           )}
         </div>
       );
@@ -207,12 +200,12 @@ function AssistantBubble({ entry, onOpenCitation, onRegenerate, onResume }: Mess
         </div>
         {(onRegenerate || (entry.content !== '' && !writing)) && (
           <div className="mt-2 flex flex-wrap gap-2">
-            {entry.content !== '' && !writing && <CopyButton text={entry.content} className={actionClass} />}
+            {entry.content !== '' && !writing && <CopyButton text={entry.content} />}
             {onRegenerate && (
-              <button type="button" onClick={onRegenerate} className={actionClass}>
+              <Button variant="secondary" size="sm" pill onClick={onRegenerate}>
                 <RotateCcw aria-hidden="true" className="size-4" />
                 Regenerate
-              </button>
+              </Button>
             )}
           </div>
         )}

@@ -1,5 +1,6 @@
 import { CloudOff, X } from 'lucide-react';
 import { memo } from 'react';
+import { IconButton } from '../../../ui/IconButton.tsx';
 
 interface OfflineNoticeProps {
   /** No connection right now. */
@@ -39,14 +40,9 @@ export const OfflineNotice = memo(function OfflineNotice({
             <span className="font-semibold">Waiting to send: </span>
             {pending}
           </p>
-          <button
-            type="button"
-            onClick={onCancelPending}
-            aria-label="Cancel the waiting question"
-            className="grid size-11 shrink-0 place-items-center rounded-full hover:bg-slate-100"
-          >
+          <IconButton onClick={onCancelPending} label="Cancel the waiting question">
             <X aria-hidden="true" className="size-4" />
-          </button>
+          </IconButton>
         </div>
       )}
     </div>

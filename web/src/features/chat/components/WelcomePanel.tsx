@@ -30,6 +30,7 @@ export function WelcomePanel({ onAsk, disabled = false }: WelcomePanelProps) {
       <ul aria-label="Suggested questions" className="flex w-full max-w-sm flex-col gap-2">
         {suggestedQuestions.map((question) => (
           <li key={question}>
+            {/* eslint-disable-next-line no-restricted-syntax -- a suggested question card: its left-aligned text wraps over the full width */}
             <button
               type="button"
               disabled={disabled}

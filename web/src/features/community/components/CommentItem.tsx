@@ -9,9 +9,7 @@ import { NewMark } from './NewSince.tsx';
 import { PostBody } from './PostBody.tsx';
 import { ReportForm } from './ReportForm.tsx';
 import { TextEditor } from './TextEditor.tsx';
-
-const actionClass =
-  'min-h-11 rounded-full px-3 text-sm font-medium text-brand-700 underline underline-offset-2';
+import { Button } from '../../../ui/Button.tsx';
 
 /** One comment: its text, and Reply / Edit / Delete / Report as the reader may. */
 export function CommentItem({
@@ -68,18 +66,18 @@ export function CommentItem({
       {!gone && signedIn && !editing && (
         <div className="flex flex-wrap gap-1">
           {onReply && (
-            <button type="button" onClick={onReply} className={actionClass}>
+            <Button variant="ghost" size="sm" onClick={onReply}>
               Reply
-            </button>
+            </Button>
           )}
           {comment.mine ? (
             <>
-              <button type="button" onClick={() => setEditing(true)} className={actionClass}>
+              <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
                 Edit comment
-              </button>
-              <button type="button" onClick={() => setConfirmingDelete(true)} className={actionClass}>
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => setConfirmingDelete(true)}>
                 Delete comment
-              </button>
+              </Button>
               <ConfirmDialog
                 open={confirmingDelete}
                 title="Delete this comment?"

@@ -4,6 +4,7 @@ import { formatMoment } from '../../../lib/format/dateTime.ts';
 import { LoadAlert } from '../../../ui/LoadAlert.tsx';
 import { revisionsQueryOptions } from '../api/getRevisions.ts';
 import { PostBody } from './PostBody.tsx';
+import { Button } from '../../../ui/Button.tsx';
 
 /**
  * "Edited", and behind it the earlier versions of a post or comment (issue 45.4), fetched when opened.
@@ -16,15 +17,15 @@ export function EditHistory({ postId, commentId }: { postId: string; commentId?:
   const versions = useQuery({ ...revisionsQueryOptions(postId, commentId), enabled: open });
   return (
     <div className="text-sm">
-      <button
-        type="button"
+      <Button
+        variant="ghost"
+        size="sm"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((was) => !was)}
-        className="min-h-11 rounded-full px-3 font-medium text-brand-700 underline underline-offset-2"
       >
         Edited · earlier versions
-      </button>
+      </Button>
       {open && (
         <div id={panelId} className="mt-1 space-y-2">
           <LoadAlert className="text-slate-700">

@@ -11,6 +11,7 @@ import { PostCard, topicName } from './PostCard.tsx';
 import { PostComposer } from './PostComposer.tsx';
 import { JoinInvitation } from './JoinInvitation.tsx';
 import { TopicChips } from './TopicChips.tsx';
+import { Button } from '../../../ui/Button.tsx';
 
 const searchDelayMs = 300;
 
@@ -69,13 +70,11 @@ export function FeedView({ userId }: { userId: string | null }) {
       {userId ? <PostComposer topics={topics} userId={userId} onPosted={markMine} /> : <JoinInvitation />}
 
       {live.newCount > 0 && (
-        <button
-          type="button"
-          onClick={live.reveal}
-          className="sticky top-2 z-10 mx-auto block min-h-11 rounded-full bg-brand-700 px-5 font-semibold text-white shadow-lg"
-        >
-          {live.newCount === 1 ? '1 new post' : `${live.newCount} new posts`}
-        </button>
+        <div className="sticky top-2 z-10 flex justify-center">
+          <Button pill className="shadow-lg" onClick={live.reveal}>
+            {live.newCount === 1 ? '1 new post' : `${live.newCount} new posts`}
+          </Button>
+        </div>
       )}
 
       {pending.length > 0 && (
@@ -118,14 +117,15 @@ export function FeedView({ userId }: { userId: string | null }) {
             </p>
           )}
           {feed.hasNextPage && (
-            <button
-              type="button"
-              onClick={() => void feed.fetchNextPage()}
-              disabled={feed.isFetchingNextPage}
-              className="mx-auto block min-h-11 rounded-xl border border-slate-300 px-5 font-medium disabled:opacity-60"
-            >
-              {feed.isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </button>
+            <div className="flex justify-center">
+              <Button
+                variant="secondary"
+                onClick={() => void feed.fetchNextPage()}
+                disabled={feed.isFetchingNextPage}
+              >
+                {feed.isFetchingNextPage ? 'Loading…' : 'Load more'}
+              </Button>
+            </div>
           )}
         </>
       ) : online && feed.isError ? null : (

@@ -6,6 +6,7 @@ import { useUndoWindow } from '../../../ui/undoWindow.ts';
 import { moderationQueryOptions, useModerate } from '../api/moderation.ts';
 import { AuthorLine } from './AuthorLine.tsx';
 import { PostBody } from './PostBody.tsx';
+import { Button } from '../../../ui/Button.tsx';
 
 const reasonLabel = new Map<string, string>(communityReportReasons.map((entry) => [entry.id, entry.label]));
 
@@ -34,16 +35,16 @@ function Decisions({ item }: { item: ModerationItem }) {
   ];
   return (
     <div className="flex flex-wrap gap-2">
-      {buttons.map((button) => (
-        <button
+      {buttons.map((button, index) => (
+        <Button
+          variant={index === 0 ? 'primary' : 'secondary'}
+          size="sm"
           key={button.decision}
-          type="button"
           disabled={moderate.isPending || hiding}
           onClick={() => decide(button.decision)}
-          className="min-h-11 rounded-xl border border-slate-300 px-4 text-sm font-semibold text-slate-900 first:border-brand-700 first:bg-brand-700 first:text-white disabled:opacity-60"
         >
           {button.label}
-        </button>
+        </Button>
       ))}
       {moderate.isError && (
         <p role="alert" className="w-full text-sm text-red-800">

@@ -1,6 +1,7 @@
 import type { CommunityPost } from '@uplift/contracts';
 import { Pin, PinOff } from 'lucide-react';
 import { usePin } from '../api/pin.ts';
+import { Button } from '../../../ui/Button.tsx';
 
 /** An admin's "Pin" / "Unpin" toggle on one post; its accessible name says which post. */
 export function PinButton({ post }: { post: CommunityPost }) {
@@ -9,16 +10,16 @@ export function PinButton({ post }: { post: CommunityPost }) {
   const verb = post.pinned ? 'Unpin' : 'Pin';
   return (
     <span className="inline-flex flex-col items-end">
-      <button
-        type="button"
+      <Button
+        variant="ghost"
+        size="sm"
         aria-label={`${verb} the post by ${post.author.name}`}
         disabled={pin.isPending}
         onClick={() => pin.mutate({ postId: post.id, pinned: !post.pinned })}
-        className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-brand-700 underline-offset-2 hover:underline disabled:opacity-60"
       >
         <Icon aria-hidden="true" className="size-4" />
         {verb}
-      </button>
+      </Button>
       {pin.isError && (
         <span role="alert" className="text-sm text-red-800">
           Could not {verb.toLowerCase()} the post. Try again.

@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { Button } from '../../../ui/Button.tsx';
 
 /** Markdown blockquote of `text`, each line quoted, with a blank line after it for the reply. */
 export function asBlockquote(text: string): string {
@@ -22,12 +23,10 @@ export function QuoteButton({
   source,
   text,
   onQuote,
-  className,
 }: {
   source: RefObject<HTMLElement | null>;
   text: string;
   onQuote: (markdown: string) => void;
-  className: string;
 }) {
   const [selected, setSelected] = useState('');
   useEffect(() => {
@@ -36,14 +35,14 @@ export function QuoteButton({
     return () => document.removeEventListener('selectionchange', follow);
   }, [source]);
   return (
-    <button
-      type="button"
+    <Button
+      variant="ghost"
+      size="sm"
       // A press must not clear the selection it is about to quote.
       onMouseDown={(event) => event.preventDefault()}
       onClick={() => onQuote(asBlockquote(selected || text))}
-      className={className}
     >
       {selected ? 'Quote selection' : 'Quote post'}
-    </button>
+    </Button>
   );
 }

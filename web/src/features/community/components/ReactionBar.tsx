@@ -38,6 +38,7 @@ function ReactionToggles({ post, userId }: { post: CommunityPost; userId: string
         const count = post.reactions[kind.id] + (mine === sentMine ? 0 : mine ? 1 : -1);
         return (
           <li key={kind.id}>
+            {/* eslint-disable-next-line no-restricted-syntax -- a reaction toggle (aria-pressed) showing its emoji and count */}
             <button
               type="button"
               aria-pressed={mine}

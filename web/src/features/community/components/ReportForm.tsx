@@ -1,6 +1,7 @@
 import { communityReportReasons, type ReportReason } from '@uplift/contracts';
 import { useState, type FormEvent } from 'react';
 import { useReport, type ReportTarget } from '../api/report.ts';
+import { Button } from '../../../ui/Button.tsx';
 
 /** "Report" opens a reason picker; the moderators see the report in their queue. */
 export function ReportForm({ target, what }: { target: ReportTarget; what: string }) {
@@ -17,13 +18,9 @@ export function ReportForm({ target, what }: { target: ReportTarget; what: strin
   }
   if (!open) {
     return (
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="min-h-11 rounded-full px-3 text-sm font-medium text-slate-700 underline underline-offset-2"
-      >
+      <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
         Report {what}
-      </button>
+      </Button>
     );
   }
   const submit = (event: FormEvent) => {
@@ -46,16 +43,12 @@ export function ReportForm({ target, what }: { target: ReportTarget; what: strin
           ))}
         </select>
       </label>
-      <button
-        type="submit"
-        disabled={report.isPending}
-        className="min-h-11 rounded-xl bg-slate-900 px-4 text-sm font-semibold text-white"
-      >
+      <Button size="sm" type="submit" disabled={report.isPending}>
         Send report
-      </button>
-      <button type="button" onClick={() => setOpen(false)} className="min-h-11 px-3 text-sm font-medium">
+      </Button>
+      <Button variant="secondary" size="sm" onClick={() => setOpen(false)}>
         Cancel
-      </button>
+      </Button>
       {report.isError && (
         <p role="alert" className="w-full text-sm text-red-800">
           The report could not be sent. Try again.

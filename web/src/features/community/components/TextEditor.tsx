@@ -38,9 +38,9 @@ export function TextEditor({
         <Button type="submit" disabled={busy || !text.trim()}>
           Save
         </Button>
-        <button type="button" onClick={onCancel} className="min-h-11 rounded-xl px-4 font-medium">
+        <Button variant="secondary" onClick={onCancel}>
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -26,6 +26,7 @@ export function IndustryDetails({ industry, headingLevel }: IndustryDetailsProps
   return (
     <>
       <Heading>
+        {/* eslint-disable-next-line no-restricted-syntax -- the industry's heading opens its figures: a full-width disclosure row */}
         <button
           type="button"
           aria-expanded={open}

@@ -104,6 +104,7 @@ export function AdminPartnerRequests() {
       </h2>
       <div role="group" aria-label="Show requests" className="flex flex-wrap gap-2">
         {filters.map(({ value, label }) => (
+          // eslint-disable-next-line no-restricted-syntax -- a filter toggle (aria-pressed), one of a row of chips
           <button
             key={value}
             type="button"

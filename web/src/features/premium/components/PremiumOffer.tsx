@@ -4,6 +4,7 @@ import { formatMoment } from '../../../lib/format/dateTime.ts';
 import { HttpError } from '../../../lib/http/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { premiumRequestQueryOptions, useRequestPremium } from '../api/premiumRequest.ts';
+import { Button } from '../../../ui/Button.tsx';
 
 /**
  * What premium gives and how a member gets it: there is no payment, the community's admins grant it, so
@@ -36,14 +37,9 @@ export function PremiumOffer({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
           they upgrade you.
         </p>
       ) : (
-        <button
-          type="button"
-          disabled={!user || mine.isPending || ask.isPending}
-          onClick={() => ask.mutate()}
-          className="inline-flex min-h-11 items-center rounded-xl bg-brand-600 px-4 font-semibold text-white disabled:opacity-60"
-        >
+        <Button disabled={!user || mine.isPending || ask.isPending} onClick={() => ask.mutate()}>
           {ask.isPending ? 'Sending your request…' : 'Ask the admins for premium'}
-        </button>
+        </Button>
       )}
       {failed && <p role="alert">{failed}</p>}
     </div>

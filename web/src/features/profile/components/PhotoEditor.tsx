@@ -15,8 +15,6 @@ import { removePhoto } from '../api/removePhoto.ts';
 import { uploadPhoto } from '../api/uploadPhoto.ts';
 import { Button } from '../../../ui/Button.tsx';
 
-const button = 'inline-flex min-h-11 items-center justify-center rounded-xl px-4 font-semibold';
-
 type State =
   | { step: 'idle' }
   | { step: 'uploading'; progress: number }
@@ -127,13 +125,9 @@ export function PhotoEditor({ hasPhoto }: { hasPhoto: boolean }) {
           </Button>
         )}
         {hasPhoto && !file && (
-          <button
-            type="button"
-            className={`${button} border border-red-700 text-red-800`}
-            onClick={() => void removePhoto().then(refreshEverywhere)}
-          >
+          <Button variant="danger" onClick={() => void removePhoto().then(refreshEverywhere)}>
             Remove photo
-          </button>
+          </Button>
         )}
       </div>
       <input

@@ -9,8 +9,6 @@ import { deleteAccount, exportAccount } from '../api/account.ts';
 import { Field, inputClass } from '../../../ui/Field.tsx';
 import { Button } from '../../../ui/Button.tsx';
 
-const button = 'inline-flex min-h-11 items-center justify-center rounded-xl px-4 font-semibold';
-
 /** Export my data (a JSON file) and delete my account (after the password). */
 export function DataSection() {
   const headingId = useId();
@@ -102,13 +100,9 @@ export function DataSection() {
           </div>
         </form>
       ) : (
-        <button
-          type="button"
-          className={`${button} border border-red-700 text-red-800`}
-          onClick={() => setConfirming(true)}
-        >
+        <Button variant="danger" onClick={() => setConfirming(true)}>
           Delete my account…
-        </button>
+        </Button>
       )}
     </section>
   );

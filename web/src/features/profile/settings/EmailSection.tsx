@@ -4,6 +4,7 @@ import { Field, inputClass } from '../../../ui/Field.tsx';
 import { changeEmail } from '../api/account.ts';
 import { EmailText } from '../components/EmailText.tsx';
 import { fieldErrorsOf } from '../../../ui/fieldErrors.ts';
+import { Button } from '../../../ui/Button.tsx';
 
 /**
  * The address the member signs in with and is mailed at. A new one needs the password and a link followed
@@ -87,13 +88,9 @@ export function EmailSection() {
           />
         )}
       </Field>
-      <button
-        type="submit"
-        disabled={pending}
-        className="inline-flex min-h-11 items-center rounded-xl bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
+      <Button type="submit" disabled={pending}>
         Change email address
-      </button>
+      </Button>
       <p role="status" className="text-sm text-slate-800">
         {status}
       </p>

@@ -45,6 +45,7 @@ function ConceptEntry({ gap }: { gap: ConceptGap }) {
   return (
     <li>
       <h3>
+        {/* eslint-disable-next-line no-restricted-syntax -- the question's heading opens its answer: a full-width disclosure row */}
         <button
           type="button"
           aria-expanded={open}

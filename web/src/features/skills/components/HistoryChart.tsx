@@ -1,9 +1,8 @@
 import { skillAreaLabel, skillScale, type SkillAreaId, type SkillHistoryPoint } from '@uplift/contracts';
 import { formatMoment } from '../../../lib/format/dateTime.ts';
 import { ChartFigure } from '../../../ui/charts/ChartFigure.tsx';
+import { seriesColour } from '../../../ui/charts/scale.ts';
 
-/** One colour per skill, from the theme's chart series (styles.css), so each line reads on both backgrounds. */
-const palette = Array.from({ length: 8 }, (_, index) => `var(--chart-${index + 1})`);
 const width = 320;
 const height = 180;
 const pad = { left: 32, right: 8, top: 8, bottom: 24 };
@@ -49,7 +48,8 @@ export default function HistoryChart({ history }: { history: SkillHistoryPoint[]
             ))}
             {skills.map((skill, index) => {
               const points = history.filter((point) => point.skill === skill);
-              const colour = palette[index % palette.length];
+              // One colour per skill from the theme's chart series, so each line reads on both backgrounds.
+              const colour = seriesColour(index);
               return (
                 <g key={skill}>
                   <polyline
@@ -77,7 +77,7 @@ export default function HistoryChart({ history }: { history: SkillHistoryPoint[]
                 <li key={skill} className="flex items-center gap-1">
                   <span
                     className="inline-block size-3 rounded-full"
-                    style={{ background: palette[index % palette.length] }}
+                    style={{ background: seriesColour(index) }}
                   />
                   {skillAreaLabel(skill)}
                 </li>

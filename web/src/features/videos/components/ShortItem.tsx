@@ -67,6 +67,7 @@ export function ShortItem({ video, position, count, active, muted, onToggleMute,
               <track kind="captions" src={fileUrl(video.captionsUrl)} srcLang="en" label="English" default />
             ) : null}
           </video>
+          {/* eslint-disable-next-line no-restricted-syntax -- a mute toggle (aria-pressed) laid over the playing video, light on dark */}
           <button
             type="button"
             onClick={onToggleMute}
