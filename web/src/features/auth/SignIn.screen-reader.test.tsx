@@ -1,3 +1,4 @@
+import type { SkillResults } from '@uplift/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithScreenReader } from '../../test/screenReader.tsx';
 import { authStore } from './authStore.ts';
@@ -31,6 +32,15 @@ async function signIn(reader: Awaited<ReturnType<typeof renderWithScreenReader>>
 describe('signing in with a screen reader', () => {
   it('finds the fields by their labels, signs in and lands on the page that asked for it', async () => {
     respond(200, { success: true, user: testUser('member-tier-1'), token: null });
+    // The page it lands on loads the member's results: none yet (else it would rightly say they failed).
+    const noResults: SkillResults = {
+      latest: [],
+      history: [],
+      activeAttemptId: null,
+      detailedReport: true,
+      cooldownDays: 0,
+    };
+    respond(200, noResults);
     const reader = await renderWithScreenReader('/login?redirectTo=%2Fskills');
     await signIn(reader, 'passphrase');
     await reader.moveTo('heading, Skills Assessment, level 1');
