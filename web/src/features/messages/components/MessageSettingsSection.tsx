@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { whoCanMessageOptions } from '@uplift/contracts';
-import { useId } from 'react';
+import { whoCanMessageOptions, type WhoCanMessage } from '@uplift/contracts';
+import { useId, useState } from 'react';
 import { messageSettingsQueryOptions, useSetWhoCanMessage } from '../api/settings.ts';
 import { BlockedMembers } from './BlockedMembers.tsx';
 
@@ -9,7 +9,11 @@ export function MessageSettingsSection({ userId }: { userId: string }) {
   const headingId = useId();
   const settings = useQuery(messageSettingsQueryOptions(userId));
   const update = useSetWhoCanMessage(userId);
-  const current = update.isPending ? update.variables : settings.data?.whoCanMessage;
+  // The member's choice shows the moment it is made, held in the component's own state: the mutation's
+  // pending state reaches the component a tick later, and in between a controlled radio snapped back to
+  // the old choice (a tap could look refused). A refused save puts the saved choice back.
+  const [chosen, setChosen] = useState<WhoCanMessage | null>(null);
+  const current = chosen ?? settings.data?.whoCanMessage;
   if (!settings.data) return null;
   return (
     <section
@@ -29,7 +33,10 @@ export function MessageSettingsSection({ userId }: { userId: string }) {
                 name="who-can-message"
                 className="size-5 accent-accent"
                 checked={current === option.id}
-                onChange={() => update.mutate(option.id)}
+                onChange={() => {
+                  setChosen(option.id);
+                  update.mutate(option.id, { onError: () => setChosen(null) });
+                }}
               />
               {option.label}
             </label>
