@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useDebouncedCallback } from 'use-debounce';
 import { partnerCategories, partnerNearLimits, type PartnerCategory } from '@uplift/contracts';
 import { useIsOnline } from '../../lib/offline/index.ts';
 import { partnersQueryOptions } from './api/getPartners.ts';
@@ -39,12 +40,16 @@ export default function PartnersPage() {
       { replace: true },
     );
 
-  // The list follows the search box once typing pauses.
-  useEffect(() => {
-    if (typed.trim() === q) return;
-    const timer = setTimeout(() => update({ q: typed.trim() || null, page: null }), searchDelayMs);
-    return () => clearTimeout(timer);
-  });
+  // The list follows the search box once typing pauses. Timed from the last keystroke, not from the last
+  // render: a render (a chip tapped, a page loaded) must not put the search off, or drop it.
+  const search = useDebouncedCallback(
+    (value: string) => update({ q: value.trim() || null, page: null }),
+    searchDelayMs,
+  );
+  const type = (value: string) => {
+    setTyped(value);
+    search(value);
+  };
 
   const near = nearMe.state.status === 'on' ? nearMe.state.near : undefined;
   const partners = useQuery(
@@ -66,7 +71,7 @@ export default function PartnersPage() {
           label="Search partners"
           labelHidden
           value={typed}
-          onValueChange={setTyped}
+          onValueChange={type}
           placeholder="Search partners"
           maxLength={200}
         />

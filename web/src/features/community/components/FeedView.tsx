@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useDebouncedCallback } from 'use-debounce';
 import { useIsOnline } from '../../../lib/offline/index.ts';
 import { LoadAlert } from '../../../ui/LoadAlert.tsx';
 import { SearchField } from '../../../ui/SearchField.tsx';
@@ -43,11 +44,12 @@ export function FeedView({ userId }: { userId: string | null }) {
       { replace: true },
     );
 
-  useEffect(() => {
-    if (typed.trim() === q) return;
-    const timer = setTimeout(() => update('q', typed.trim() || null), searchDelayMs);
-    return () => clearTimeout(timer);
-  });
+  // Timed from the last keystroke, not the last render: a live post arriving must not put the search off.
+  const search = useDebouncedCallback((value: string) => update('q', value.trim() || null), searchDelayMs);
+  const type = (value: string) => {
+    setTyped(value);
+    search(value);
+  };
 
   const pinned = live.withoutWaiting(feed.data?.pages[0]?.pinned ?? []);
   const posts = live.withoutWaiting(feed.data?.pages.flatMap((page) => page.items) ?? []);
@@ -62,7 +64,7 @@ export function FeedView({ userId }: { userId: string | null }) {
         label="Search posts and comments"
         labelHidden
         value={typed}
-        onValueChange={setTyped}
+        onValueChange={type}
         placeholder="Search posts and comments"
         maxLength={200}
       />

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { directoryNearKm, industries, profileLimits, skillAreas } from '@uplift/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { useDebouncedCallback } from 'use-debounce';
 import { useIsOnline } from '../../../lib/offline/index.ts';
 import { backState } from '../../../ui/BackLink.tsx';
 import { membersQueryOptions } from '../api/getMembers.ts';
@@ -60,14 +61,16 @@ export function MembersView() {
       { replace: true },
     );
 
-  useEffect(() => {
-    if (typed.trim() === q && typedCity.trim() === city) return;
-    const timer = setTimeout(() => {
-      if (typed.trim() !== q) update('q', typed.trim() || null);
-      else update('city', typedCity.trim() || null);
-    }, searchDelayMs);
-    return () => clearTimeout(timer);
-  });
+  // Each box is timed from its own last keystroke, not from the last render (which put a search off for as
+  // long as something else re-rendered the page).
+  const searchName = useDebouncedCallback(
+    (value: string) => update('q', value.trim() || null),
+    searchDelayMs,
+  );
+  const searchCity = useDebouncedCallback(
+    (value: string) => update('city', value.trim() || null),
+    searchDelayMs,
+  );
 
   const members = useQuery(
     membersQueryOptions({
@@ -88,7 +91,10 @@ export function MembersView() {
         <SearchField
           label="Search members"
           value={typed}
-          onValueChange={setTyped}
+          onValueChange={(value) => {
+            setTyped(value);
+            searchName(value);
+          }}
           maxLength={100}
           placeholder="Name or headline"
         />
@@ -107,7 +113,10 @@ export function MembersView() {
         <TextField
           label="City"
           value={typedCity}
-          onValueChange={setTypedCity}
+          onValueChange={(value) => {
+            setTypedCity(value);
+            searchCity(value);
+          }}
           maxLength={profileLimits.placeMax}
           placeholder="Any city"
           autoComplete="address-level2"
