@@ -334,6 +334,8 @@ test('the bottom bar taps a light haptic and posting a success one, and the sett
   page,
 }) => {
   await signInNewMember(page, '/partners');
+  // Signed in and landed: a tap on the bar before the landing would be overtaken by it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Partners' })).toBeVisible();
   const bar = page.getByRole('navigation', { name: 'Main' });
   await bar.getByRole('link', { name: 'Community Hub' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Community Hub' })).toBeVisible();
@@ -351,6 +353,7 @@ test('the bottom bar taps a light haptic and posting a success one, and the sett
   await haptics.uncheck();
   await expect(page.getByRole('switch', { name: 'Navigation' })).toBeDisabled();
   await page.goto('/partners');
+  await expect(page.getByRole('heading', { level: 1, name: 'Partners' })).toBeVisible();
   await bar.getByRole('link', { name: 'Community Hub' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Community Hub' })).toBeVisible();
   await composer.getByRole('textbox').first().fill(`Felt by nobody ${Date.now()}`);

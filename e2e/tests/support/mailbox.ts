@@ -10,13 +10,28 @@ import { simpleParser, type ParsedMail } from 'mailparser';
  */
 const mailbox = process.env.E2E_MAILBOX_DIR ?? '';
 
+/**
+ * Messages already read, by file name: every member the suite registers is mailed a link, so the folder
+ * holds hundreds of messages by the end of a run, and a poll parses only those it has not seen.
+ */
+const parsed = new Map<string, ParsedMail>();
+
+async function readMessage(name: string): Promise<ParsedMail> {
+  let mail = parsed.get(name);
+  if (!mail) {
+    mail = await simpleParser(await readFile(path.join(mailbox, name)));
+    parsed.set(name, mail);
+  }
+  return mail;
+}
+
 /** Every mail to `email` whose subject starts with `subject` that reached the SMTP server, oldest first. */
 export async function mailsTo(email: string, subject = ''): Promise<ParsedMail[]> {
   // Only whole messages: the catcher renames each into place once written.
   const names = (await readdir(mailbox)).filter((name) => name.endsWith('.eml'));
   const found: ParsedMail[] = [];
   for (const name of names.sort()) {
-    const mail = await simpleParser(await readFile(path.join(mailbox, name)));
+    const mail = await readMessage(name);
     const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
     if (to.some((address) => address.text.includes(email)) && (mail.subject ?? '').startsWith(subject))
       found.push(mail);
