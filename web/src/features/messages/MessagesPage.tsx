@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatRecent, isoOf } from '../../lib/format/dateTime.ts';
-import { Button } from '../../ui/Button.tsx';
-import { LoadAlert } from '../../ui/LoadAlert.tsx';
+import { LoadAlertWithRetry } from '../../ui/LoadAlert.tsx';
 import { useCurrentUser } from '../auth/index.ts';
 import { conversationsQueryOptions } from './api/conversations.ts';
 import { useMessagesLive } from './hooks/useMessagesLive.ts';
@@ -27,18 +26,11 @@ export default function MessagesPage() {
           .
         </p>
       </header>
-      {/* The alert holds the words only: a button put in with them is more changes to it, each said again.
-          Hidden like the empty alert itself until there is a failure, so it takes no room. */}
-      <div className={list.isError ? 'flex flex-wrap items-center gap-x-1' : 'hidden'}>
-        <LoadAlert className="text-ink">
-          {list.isError && 'Your conversations could not be loaded.'}
-        </LoadAlert>
-        {list.isError && (
-          <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        )}
-      </div>
+      <LoadAlertWithRetry
+        failure={list.isError ? 'Your conversations could not be loaded.' : null}
+        onRetry={() => void list.refetch()}
+        alertClassName="text-ink"
+      />
       {list.isPending ? (
         <p className="text-ink-muted">Loading conversations…</p>
       ) : list.isError ? null : items.length === 0 ? (

@@ -6,7 +6,7 @@ import { useCurrentUser } from '../auth/index.ts';
 import { resultsQueryOptions } from './api/getResults.ts';
 import { ScoreBand } from './components/ScoreBand.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { LoadAlert } from '../../ui/LoadAlert.tsx';
+import { LoadAlertWithRetry } from '../../ui/LoadAlert.tsx';
 
 const HistoryChart = lazy(() => import('./components/HistoryChart.tsx'));
 
@@ -33,18 +33,12 @@ export default function SkillsClientPage() {
     <div className="space-y-6 py-4">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">My Skills</h1>
       {results.isPending && <p className="text-slate-700">Loading your report…</p>}
-      {/* The alert holds the words only: a button put in with them is more changes to it, each said again.
-          Hidden like the empty alert itself until there is a failure, so it takes no room. */}
-      <div className={results.isError ? 'flex flex-wrap items-center gap-x-1 print:hidden' : 'hidden'}>
-        <LoadAlert className="text-slate-800">
-          {results.isError && 'Your skills report could not be loaded.'}
-        </LoadAlert>
-        {results.isError && (
-          <Button variant="secondary" size="sm" onClick={() => void results.refetch()}>
-            Try again
-          </Button>
-        )}
-      </div>
+      <LoadAlertWithRetry
+        failure={results.isError ? 'Your skills report could not be loaded.' : null}
+        onRetry={() => void results.refetch()}
+        className="print:hidden"
+        alertClassName="text-slate-800"
+      />
       {data && data.latest.length === 0 && (
         <p className="text-slate-800">
           No results yet.{' '}

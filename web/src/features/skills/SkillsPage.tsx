@@ -14,7 +14,7 @@ import { SkillPicker } from './components/SkillPicker.tsx';
 import { ShareResult } from './components/ShareResult.tsx';
 import { SkillResultCard } from './components/SkillResultCard.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { LoadAlert } from '../../ui/LoadAlert.tsx';
+import { LoadAlertWithRetry } from '../../ui/LoadAlert.tsx';
 
 /** /skills: choose, take (resuming an attempt in progress), then results, review and recommendations. */
 export default function SkillsPage() {
@@ -52,18 +52,11 @@ export default function SkillsPage() {
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Skills Assessment</h1>
       {knowledge && <KnowledgePointView slug={knowledge} />}
       {results.isPending && <p className="text-slate-700">Loading…</p>}
-      {/* The alert holds the words only: a button put in with them is more changes to it, each said again.
-          Hidden like the empty alert itself until there is a failure, so it takes no room. */}
-      <div className={results.isError ? 'flex flex-wrap items-center gap-x-1' : 'hidden'}>
-        <LoadAlert className="text-slate-800">
-          {results.isError && 'Your results could not be loaded.'}
-        </LoadAlert>
-        {results.isError && (
-          <Button variant="secondary" size="sm" onClick={() => void results.refetch()}>
-            Try again
-          </Button>
-        )}
-      </div>
+      <LoadAlertWithRetry
+        failure={results.isError ? 'Your results could not be loaded.' : null}
+        onRetry={() => void results.refetch()}
+        alertClassName="text-slate-800"
+      />
       {results.data && attemptId && attemptId === active && (
         <AttemptView userId={userId} attemptId={attemptId} onComplete={completed} />
       )}
