@@ -21,7 +21,8 @@ async function memberPhone(browser: Browser, next: string) {
   await page.getByRole('textbox', { name: 'Email' }).fill(member.email);
   await page.getByLabel('Password', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(next);
+  // '/profile' goes on at once to the member's own '/profile/<id>': wait for either, not for a passing moment.
+  await page.waitForURL((url) => url.pathname === next || url.pathname.startsWith(`${next}/`));
   return { page, context };
 }
 

@@ -158,6 +158,29 @@ test('every admin tab has a visible label and a 44 px tall target at 320 px', as
   await expect(page).toHaveTitle('Home · Uplift');
 });
 
+test('something wider than a 320 px screen never zooms the page out: the bar keeps five tabs and More', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await signIn(page, admin, '/community');
+  const tabs = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+  await expect(tabs).toHaveCount(5);
+  // Whatever it is (a long word, a wide image, something sliding in): here a block 400 px wide in the page.
+  await page.evaluate(() => {
+    const wide = document.createElement('div');
+    wide.textContent = 'wide';
+    wide.style.width = '400px';
+    document.querySelector('main')?.append(wide);
+  });
+  await expect(page.getByText('wide', { exact: true })).toBeAttached();
+  // Two frames on: the browser has laid the page out again and the bar has measured itself.
+  const width = await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(innerWidth)))),
+  );
+  expect(width).toBe(320);
+  await expect(tabs).toHaveCount(5);
+});
+
 test.describe('after a new deployment', () => {
   // The service worker would answer from its cache; this is about the network losing the old files.
   test.use({ serviceWorkers: 'block' });
