@@ -173,6 +173,12 @@ export function BottomNavigationBar(props: BottomNavigationBarProps) {
     bubbleFor === moreId ? shown.length : bubbleFor ? shown.findIndex((tab) => tab.id === bubbleFor) : -1;
   const previewName = bubbleFor === moreId ? 'More' : shown[previewIndex]?.name;
   const foldedActive = folded.some((tab) => tab.id === activeId);
+  // Equal tabs share the bar by a class, which a drawn page has before its inline styles are set (decision
+  // 0131); only SPEC's unequal six- and seven-tab widths need a style.
+  const equalWidths = widths.every((width) => width === widths[0]);
+  const itemClass = equalWidths ? 'min-w-0 flex-1 basis-0' : 'min-w-0';
+  const itemStyle = (index: number) =>
+    equalWidths ? undefined : { width: `${(widths[index] ?? 0) * 100}%` };
   const previewCenter =
     previewIndex === -1
       ? 0
@@ -183,7 +189,9 @@ export function BottomNavigationBar(props: BottomNavigationBarProps) {
     <nav
       aria-label="Main"
       data-state={visible ? 'shown' : 'hidden'}
-      className={`pointer-events-none fixed inset-x-0 z-40 flex justify-center motion-safe:duration-200 motion-safe:ease-out ${
+      // bottom-6 and px-2 are the style's values with no keyboard and no inset: a drawn page has them before
+      // its styles are set, so the bar does not move into place when they are (decision 0131).
+      className={`pointer-events-none fixed inset-x-0 bottom-6 z-40 flex justify-center px-2 motion-safe:duration-200 motion-safe:ease-out ${
         visible
           ? 'visible translate-y-0 motion-safe:transition-transform'
           : 'invisible translate-y-[calc(100%+var(--nav-bottom))] motion-safe:transition-[transform,visibility]'
@@ -223,7 +231,7 @@ export function BottomNavigationBar(props: BottomNavigationBarProps) {
             const previewing = tab.id === bubbleFor;
             const badgeId = `${bubbleId}-${tab.id}-badge`;
             return (
-              <li key={tab.id} className="min-w-0" style={{ width: `${(widths[index] ?? 0) * 100}%` }}>
+              <li key={tab.id} className={itemClass} style={itemStyle(index)}>
                 <a
                   href={hrefFor(tab.id)}
                   aria-label={tab.name}
@@ -281,7 +289,7 @@ export function BottomNavigationBar(props: BottomNavigationBarProps) {
             );
           })}
           {folded.length > 0 && (
-            <li className="min-w-0" style={{ width: `${(widths[shown.length] ?? 0) * 100}%` }}>
+            <li className={itemClass} style={itemStyle(shown.length)}>
               <button
                 type="button"
                 aria-label="More"
