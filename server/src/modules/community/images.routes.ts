@@ -79,9 +79,8 @@ export const communityImageRoutes: FastifyPluginAsyncZod<{
       if (!postImageKeyPattern.test(key)) throw noFile();
       const audience = await images.audience(key, viewerOf(request));
       if (audience === 'none') throw noFile();
-      const served = await images.serve(request, reply, key, postImageCacheControl[audience]);
-      if (!served) throw noFile();
-      return served;
+      if (!(await images.serve(request, reply, key, postImageCacheControl[audience]))) throw noFile();
+      return reply;
     },
   );
 };

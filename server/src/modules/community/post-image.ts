@@ -77,7 +77,7 @@ export function createPostImages(storage: Storage, db: Database) {
 
     exists,
 
-    /** Answers with the file and `cacheControl` (304 when fresh), or null when there is none. */
+    /** Answers with the file and `cacheControl` (304 when fresh): false when there is none. */
     serve(request: FastifyRequest, reply: FastifyReply, key: string, cacheControl: string) {
       return storage.serve(request, reply, uploadKey(fileName(key)), {
         ranges: false,

@@ -61,7 +61,7 @@ export function localFolderStorage(root: string): Storage {
     },
 
     async serve(request, reply, key, { ranges, headers = {} }) {
-      if (!isValidKey(key)) return null;
+      if (!isValidKey(key)) return false;
       // send resolves the path inside `root` and refuses traversal and dotfiles (the partial writes).
       const answer = await send(request.raw, `/${key}`, {
         root,
@@ -71,12 +71,13 @@ export function localFolderStorage(root: string): Storage {
         index: false,
       });
       if (answer.type === 'file') {
-        return reply
+        reply
           .code(answer.statusCode)
           .headers({ ...answer.headers, ...headers })
           .send(answer.stream);
+        return true;
       }
-      if (answer.statusCode === 404 || answer.type === 'directory') return null;
+      if (answer.statusCode === 404 || answer.type === 'directory') return false;
       if (answer.statusCode === 412) throw preconditionFailed();
       if (answer.statusCode === 416) {
         // send's own `bytes */<size>`.

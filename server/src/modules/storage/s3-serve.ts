@@ -84,26 +84,27 @@ export function bucketServe(
         throw error;
       });
     } catch (error) {
-      if (isMissing(error)) return null;
+      if (isMissing(error)) return false;
       const status = bucketStatus(error);
       if (status === 304) {
         const validators = validatorsOf(error as S3ServiceException);
-        return reply
+        reply
           .code(304)
           .headers({ ...acceptRanges, ...validators, ...headers })
           .send();
+        return true;
       }
       if (status === 412) throw preconditionFailed();
       if (status !== 416) throw error;
       const told = Number((error as { ActualObjectSize?: unknown }).ActualObjectSize);
       const size = Number.isInteger(told) ? told : await sizeOf(key);
-      if (size === null) return null;
+      if (size === null) return false;
       throw rangeNotSatisfiable(reply, size);
     }
     const body = 'Body' in found ? (found.Body as Readable | undefined) : undefined;
     // From here the client reading the answer sets the pace.
     liftSocketTimeout(body);
-    return reply
+    reply
       .code(found.$metadata.httpStatusCode ?? 200)
       .headers({
         'content-type': contentTypeOf(key),
@@ -115,5 +116,6 @@ export function bucketServe(
         ...headers,
       })
       .send(body ?? Readable.from([]));
+    return true;
   };
 }

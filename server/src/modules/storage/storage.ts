@@ -19,15 +19,11 @@ export interface Storage {
   remove(key: string): Promise<void>;
   /**
    * Answers `request` with the file: 200, 206 for a byte range (when `ranges`), 304 for a fresh copy,
-   * 412 and 416 as HttpErrors. Null when there is no such file: nothing is sent, the caller decides what
-   * a missing file means.
+   * 412 and 416 as HttpErrors. True once it has answered; false when there is no such file: nothing is
+   * sent, the caller decides what a missing file means. Not the reply itself: a reply is thenable, and
+   * awaiting it waits for the answer to end and gives undefined, which read as "no such file".
    */
-  serve(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    key: string,
-    options: ServeOptions,
-  ): Promise<FastifyReply | null>;
+  serve(request: FastifyRequest, reply: FastifyReply, key: string, options: ServeOptions): Promise<boolean>;
 }
 
 /**

@@ -54,7 +54,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async 
           },
         }));
       if (!served) throw new HttpError(404, 'No such file.');
-      return served;
+      return reply;
     },
   );
 };

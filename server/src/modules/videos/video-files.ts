@@ -72,8 +72,7 @@ export function createVideoFiles(storage: Storage) {
     /** Answers a request for a file the table names (ranges if asked); it missing is a fault, logged. */
     async serve(request: FastifyRequest, reply: FastifyReply, key: string, options: { ranges: boolean }) {
       const file = locate(key);
-      const served = await file.storage.serve(request, reply, file.key, options);
-      if (served) return served;
+      if (await file.storage.serve(request, reply, file.key, options)) return reply;
       request.log.error({ key, status: 404 }, 'video file unavailable');
       throw new HttpError(404, 'The video file is missing.');
     },
