@@ -5,6 +5,8 @@
 # spec that loads the app shell and signs in). Proves they need no extra step and loosen no folder's
 # permissions. Run by .ci/run beside the static checks, before the whole suite runs in the checkout.
 #   PRIVATE_HOME_PORT  port for `npm start` (default 3917)
+#   PRIVATE_HOME_E2E_PORT  port of the smoke's end-to-end server (default 4191: not the suite's 4173, which
+#                      may be starting beside it in CI)
 #   PRIVATE_HOME_TEST  the test command (default `npm run test:smoke`; `npm test` for the whole suite)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -65,5 +67,5 @@ kill -TERM -- "-$server"
 wait "$server" || true
 server=
 
-${PRIVATE_HOME_TEST:-npm run test:smoke}
+E2E_PORT=${PRIVATE_HOME_E2E_PORT:-4191} ${PRIVATE_HOME_TEST:-npm run test:smoke}
 echo "private home: npm install, npm start and ${PRIVATE_HOME_TEST:-npm run test:smoke} work from $clone (parent mode 700)"

@@ -1,10 +1,11 @@
 import { configDefaults, defineProject } from 'vitest/config';
+import { firstGroup } from '../vitest.groups.ts';
 
 /**
  * Drills that time the server against the clock: recoveries from killed or frozen PostgreSQL, a frozen
  * bucket, request and upload time-outs with sub-second windows, the event replay's deadline. They run in
- * their own project (vitest.faults.config.ts), one at a time after every other file, because a neighbour
- * file's load stretches what they time.
+ * their own project (vitest.faults.config.ts), after every other file, because a heavy neighbour file's
+ * load stretches what they time (../vitest.groups.ts).
  */
 export const timedDrills = [
   'test/connection-faults.test.ts',
@@ -40,8 +41,6 @@ export default defineProject({
     // against 65 s (decision 0125). The files share no module state: none mocks a module, each builds its
     // own app and database, and fake timers are put back after each test.
     isolate: false,
-    // Two files at once: most wait on PostgreSQL rather than the CPU. Set here because a project takes no
-    // `maxWorkers` from the root config, and a command-line one would also override the drills' one.
-    maxWorkers: 2,
+    ...firstGroup,
   },
 });

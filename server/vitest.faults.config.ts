@@ -1,16 +1,15 @@
 import { defineProject } from 'vitest/config';
+import { lastGroup } from '../vitest.groups.ts';
 import { serverTestOptions, timedDrills } from './vitest.config.ts';
 
 /**
- * The timed drills (vitest.config.ts) run alone, after every other file (a later group order), where no
- * neighbour's load can stretch what they time.
+ * The timed drills (vitest.config.ts), after every other file (../vitest.groups.ts).
  */
 export default defineProject({
   test: {
     ...serverTestOptions,
     name: 'server-drills',
     include: timedDrills,
-    maxWorkers: 1,
-    sequence: { groupOrder: 1 },
+    ...lastGroup,
   },
 });

@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config';
+import { firstGroup } from '../vitest.groups.ts';
 import { ownProcessFiles, serverTestOptions } from './vitest.config.ts';
 
 /** The server files that look at the whole process (vitest.config.ts), each in a process of its own. */
@@ -7,6 +8,6 @@ export default defineProject({
     ...serverTestOptions,
     name: 'server-own-process',
     include: ownProcessFiles,
-    maxWorkers: 1,
+    ...firstGroup,
   },
 });

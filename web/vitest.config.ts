@@ -1,4 +1,5 @@
 import { configDefaults, defineProject } from 'vitest/config';
+import { firstGroup } from '../vitest.groups.ts';
 
 /**
  * Files that replace what a VM realm pins: `window.location` (jsdom's is unforgeable there) or the process's
@@ -28,7 +29,6 @@ export default defineProject({
     // in about a quarter of the time (measured in the closing note of issue 39). Modules still load once per
     // file, so no state leaks between files.
     pool: 'vmThreads',
-    // Two files at once on two cores (a project takes no `maxWorkers` from the root config).
-    maxWorkers: 2,
+    ...firstGroup,
   },
 });
