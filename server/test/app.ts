@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
@@ -13,7 +16,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real application on a fresh database of its own, driven through `app.inject`. */
+/**
+ * The real application on a fresh database of its own, driven through `app.inject`. It gets a data folder of
+ * its own too, unless the test names one: an app clears what a crash left in its folder when it starts
+ * (uploads/single-file.ts), so apps of files running side by side must never share one (one test's upload
+ * vanished mid-request when another file's app started, CI 2026-12-08).
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   options: {
@@ -23,10 +31,12 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
+  const ownDataDir = env.DATA_DIR ? null : await mkdtemp(path.join(os.tmpdir(), 'uplift-test-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: fixtureWebDist,
+    ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
     ...env,
   });
   const app = await buildApp({ config, db: database.db, logStream: options.logStream });
@@ -38,6 +48,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.drop();
+      if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
     },
   };
 }

@@ -3,10 +3,11 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectivity, offlineQueue } from '../lib/offline/index.ts';
 import { OfflineIndicator } from './OfflineIndicator.tsx';
+import { goOnline } from '../test/offlineLayer.ts';
 
 afterEach(async () => {
   await act(async () => {
-    connectivity.store.setState({ networkUp: true, reachable: true, simulated: false, online: true });
+    goOnline();
     await offlineQueue.clear({ notify: false });
   });
 });

@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto';
 import type { CommunityPost } from '@uplift/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectivity, offlineQueue } from '../../lib/offline/index.ts';
+import { offlineQueue } from '../../lib/offline/index.ts';
 import { renderWithScreenReader } from '../../test/screenReader.tsx';
 import { resetAuthForTest, signInForTest } from '../auth/testing.ts';
+import { goOnline } from '../../test/offlineLayer.ts';
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -52,7 +53,7 @@ function serveCommunity() {
 
 beforeEach(() => {
   signInForTest('member-tier-1');
-  connectivity.store.setState({ networkUp: true, reachable: true, simulated: false, online: true });
+  goOnline();
 });
 afterEach(async () => {
   vi.unstubAllGlobals();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectivity } from '../../lib/offline/index.ts';
 import { renderWithScreenReader } from '../../test/screenReader.tsx';
+import { goOnline } from '../../test/offlineLayer.ts';
 
 /**
  * Toasts as a screen reader hears them (issue 44.22, decision 0121), on the error demo, whose buttons show
@@ -9,7 +9,7 @@ import { renderWithScreenReader } from '../../test/screenReader.tsx';
  */
 
 beforeEach(() => {
-  connectivity.store.setState({ networkUp: true, reachable: true, simulated: false, online: true });
+  goOnline();
   // The demo makes no call; the frame's live connection and error reports get a quiet answer.
   vi.stubGlobal(
     'fetch',

@@ -5,9 +5,10 @@ import {
   type PartnerConnectionRequest,
 } from '@uplift/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectivity, offlineQueue } from '../../lib/offline/index.ts';
+import { offlineQueue } from '../../lib/offline/index.ts';
 import { renderWithScreenReader } from '../../test/screenReader.tsx';
 import { resetAuthForTest, signInForTest } from '../auth/testing.ts';
+import { goOnline } from '../../test/offlineLayer.ts';
 
 const partner: Partner = {
   id: 'p-1',
@@ -65,7 +66,7 @@ function servePartner() {
 
 beforeEach(() => {
   signInForTest('member-tier-1');
-  connectivity.store.setState({ networkUp: true, reachable: true, simulated: false, online: true });
+  goOnline();
 });
 afterEach(async () => {
   vi.unstubAllGlobals();

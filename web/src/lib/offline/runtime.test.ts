@@ -6,6 +6,7 @@ import { toastStore } from '../toasts/toastStore.ts';
 import type { OfflineQueueItem } from './queueRules.ts';
 import { connectivity, offlineQueue, replayQueuedAction } from './runtime.ts';
 import { sendOrQueue } from './sendOrQueue.ts';
+import { goOnline } from '../../test/offlineLayer.ts';
 
 vi.mock('../native/platform.ts', () => ({ isNativePlatform: () => false }));
 
@@ -46,7 +47,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   // Each test starts online, whatever the last probe said.
-  connectivity.store.setState({ networkUp: true, reachable: true, simulated: false, online: true });
+  goOnline();
 });
 
 afterEach(async () => {

@@ -4,8 +4,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectivity, offlineQueue } from '../../../lib/offline/index.ts';
+import { offlineQueue } from '../../../lib/offline/index.ts';
 import { CommentComposer } from './CommentComposer.tsx';
+import { goOnline } from '../../../test/offlineLayer.ts';
 
 // The browser build: connectivity follows the web view, not the shells' network plugin.
 vi.mock('../../../lib/native/platform.ts', () => ({ isNativePlatform: () => false }));
@@ -36,7 +37,7 @@ function composer(quote?: { markdown: string; n: number }): ReactNode {
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  connectivity.store.setState({ networkUp: true, reachable: true, simulated: false, online: true });
+  goOnline();
 });
 
 afterEach(async () => {

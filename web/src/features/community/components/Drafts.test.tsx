@@ -5,9 +5,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectivity, offlineQueue } from '../../../lib/offline/index.ts';
+import { offlineQueue } from '../../../lib/offline/index.ts';
 import { CommentComposer } from './CommentComposer.tsx';
 import { PostComposer } from './PostComposer.tsx';
+import { goOnline } from '../../../test/offlineLayer.ts';
 
 // The browser build: connectivity follows the web view, not the shells' network plugin.
 vi.mock('../../../lib/native/platform.ts', () => ({ isNativePlatform: () => false }));
@@ -37,7 +38,7 @@ const commentComposer = (postId: string) =>
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  connectivity.store.setState({ networkUp: true, reachable: true, simulated: false, online: true });
+  goOnline();
 });
 
 afterEach(async () => {

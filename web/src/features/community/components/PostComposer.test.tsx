@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectivity } from '../../../lib/offline/index.ts';
 import { PostComposer } from './PostComposer.tsx';
+import { goOnline } from '../../../test/offlineLayer.ts';
 
 // The browser build: connectivity follows the web view, not the shells' network plugin.
 vi.mock('../../../lib/native/platform.ts', () => ({ isNativePlatform: () => false }));
@@ -34,7 +35,7 @@ function composer(withTopics: readonly CommunityTopic[]) {
 
 describe('PostComposer', () => {
   afterEach(() => {
-    connectivity.store.setState({ networkUp: true, reachable: true, simulated: false, online: true });
+    goOnline();
   });
 
   it('keeps Post unavailable until the topics have arrived, so a tap is never silently dropped', async () => {

@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectivity, offlineQueue } from '../../../lib/offline/index.ts';
 import { setQueueOwnerResolver } from '../../../lib/offline/runtime.ts';
-import { toastStore } from '../../../lib/toasts/toastStore.ts';
-import { resetAuthForTest, signInForTest } from '../../auth/testing.ts';
+import { signInForTest } from '../../auth/testing.ts';
 import { PostStanding } from './PostStanding.tsx';
+import { goOnline, resetOfflineLayer } from '../../../test/offlineLayer.ts';
 
 // The browser build: connectivity follows the web view, not the shells' network plugin.
 vi.mock('../../../lib/native/platform.ts', () => ({ isNativePlatform: () => false }));
@@ -34,16 +34,12 @@ const saveCalls = () => fetchMock.mock.calls.filter(([input]) => String(input).e
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  connectivity.store.setState({ networkUp: true, reachable: true, simulated: false, online: true });
+  goOnline();
 });
 
 afterEach(async () => {
-  vi.unstubAllGlobals();
   fetchMock.mockClear();
-  await offlineQueue.clear({ notify: false });
-  toastStore.dismissAll();
-  setQueueOwnerResolver(() => null);
-  resetAuthForTest();
+  await resetOfflineLayer();
 });
 
 describe('saving a post offline', () => {

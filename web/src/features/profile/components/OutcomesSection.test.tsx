@@ -6,9 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectivity, offlineQueue } from '../../../lib/offline/index.ts';
 import { setQueueOwnerResolver } from '../../../lib/offline/runtime.ts';
-import { toastStore } from '../../../lib/toasts/toastStore.ts';
-import { resetAuthForTest, signInForTest } from '../../auth/testing.ts';
+import { signInForTest } from '../../auth/testing.ts';
 import { OutcomesSection } from './OutcomesSection.tsx';
+import { goOnline, resetOfflineLayer } from '../../../test/offlineLayer.ts';
 
 vi.mock('../../../lib/native/platform.ts', () => ({ isNativePlatform: () => false }));
 
@@ -59,17 +59,9 @@ function renderSection(userId: string) {
 
 const section = () => screen.getByRole('region', { name: 'Your outcomes' });
 
-beforeEach(() => {
-  connectivity.store.setState({ networkUp: true, reachable: true, simulated: false, online: true });
-});
+beforeEach(goOnline);
 
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await offlineQueue.clear({ notify: false });
-  toastStore.dismissAll();
-  setQueueOwnerResolver(() => null);
-  resetAuthForTest();
-});
+afterEach(resetOfflineLayer);
 
 describe('editing a reported outcome', () => {
   it('opens the same form filled in, sends a PUT with an idempotency key, and shows the change', async () => {

@@ -6,10 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectivity, offlineQueue } from '../../../lib/offline/index.ts';
 import { setQueueOwnerResolver } from '../../../lib/offline/runtime.ts';
-import { toastStore } from '../../../lib/toasts/toastStore.ts';
-import { resetAuthForTest, signInForTest } from '../../auth/testing.ts';
+import { signInForTest } from '../../auth/testing.ts';
 import { skillsKeys } from '../api/keys.ts';
 import { AttemptView } from './AttemptView.tsx';
+import { goOnline, resetOfflineLayer } from '../../../test/offlineLayer.ts';
 
 // The browser build: connectivity follows the web view, not the shells' network plugin.
 vi.mock('../../../lib/native/platform.ts', () => ({ isNativePlatform: () => false }));
@@ -75,17 +75,9 @@ function server() {
   return { answers: () => answers, releaseQuestion: () => releaseQuestion() };
 }
 
-beforeEach(() => {
-  connectivity.store.setState({ networkUp: true, reachable: true, simulated: false, online: true });
-});
+beforeEach(goOnline);
 
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await offlineQueue.clear({ notify: false });
-  toastStore.dismissAll();
-  setQueueOwnerResolver(() => null);
-  resetAuthForTest();
-});
+afterEach(resetOfflineLayer);
 
 describe('an answer given offline', () => {
   it('is never shown again as the question to answer, before or after the queue sends it', async () => {

@@ -6,6 +6,7 @@ import type { Video } from '@uplift/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectivity, offlineQueue } from '../../../lib/offline/index.ts';
 import { progressIntervalMs, useWatchProgress } from './useWatchProgress.ts';
+import { goOnline } from '../../../test/offlineLayer.ts';
 
 const video: Video = {
   id: 'video-1',
@@ -88,9 +89,7 @@ function renderPlayer() {
   return mediaControls(screen.getByLabelText<HTMLVideoElement>(video.title));
 }
 
-beforeEach(() => {
-  connectivity.store.setState({ networkUp: true, reachable: true, simulated: false, online: true });
-});
+beforeEach(goOnline);
 
 afterEach(async () => {
   vi.useRealTimers();
