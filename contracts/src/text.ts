@@ -35,6 +35,15 @@ export function safeText() {
     .refine((value) => !loneSurrogate.test(value), textProblems.surrogate);
 }
 
+/** An optional free-text field of at most `max` characters: trimmed, and empty is null (cleared). */
+export function optionalText(max: number) {
+  return safeText()
+    .trim()
+    .max(max, `Use at most ${max} characters`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable();
+}
+
 /** Years every layer stores and prints the same way (PostgreSQL has no year 0; four digits in ISO 8601). */
 export const dateTimeLimits = { minYear: 1, maxYear: 9999 } as const;
 

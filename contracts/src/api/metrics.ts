@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { impactCurrency, outcomeTypeSchema } from './profiles.ts';
+import { impactCurrency, outcomeTypeSchema } from './outcomes.ts';
 
 /**
  * No aggregate may single anyone out: a figure that fewer than this many members contribute to is

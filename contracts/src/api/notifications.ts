@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { roleSchema } from '../roles.ts';
 import { safeText } from '../text.ts';
-import type { NotificationKind } from './profiles.ts';
+import type { NotificationKind } from './preferences.ts';
 
 export const notificationKindSchema = z.enum([
   'community',

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SkillAreaId } from '@uplift/contracts';
 import { HttpError } from '../../lib/http/index.ts';
@@ -9,12 +9,17 @@ import { skillsKeys } from './api/keys.ts';
 import { useStartAssessment } from './api/startAssessment.ts';
 import { AttemptResults } from './components/AttemptResults.tsx';
 import { AttemptView } from './components/AttemptView.tsx';
-import { KnowledgePointView } from './components/KnowledgePointView.tsx';
 import { SkillPicker } from './components/SkillPicker.tsx';
 import { ShareResult } from './components/ShareResult.tsx';
 import { SkillResultCard } from './components/SkillResultCard.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { LoadAlertWithRetry } from '../../ui/LoadAlert.tsx';
+
+// A knowledge point opens from a recommendation, and it alone draws Markdown: the renderer (27 KB gzip) loads
+// then, not with the page.
+const KnowledgePointView = lazy(() =>
+  import('./components/KnowledgePointView.tsx').then((module) => ({ default: module.KnowledgePointView })),
+);
 
 /** /skills: choose, take (resuming an attempt in progress), then results, review and recommendations. */
 export default function SkillsPage() {
@@ -50,7 +55,11 @@ export default function SkillsPage() {
   return (
     <div className="space-y-6 py-4">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Skills Assessment</h1>
-      {knowledge && <KnowledgePointView slug={knowledge} />}
+      {knowledge && (
+        <Suspense fallback={<p className="text-slate-700">Loading…</p>}>
+          <KnowledgePointView slug={knowledge} />
+        </Suspense>
+      )}
       {results.isPending && <p className="text-slate-700">Loading…</p>}
       <LoadAlertWithRetry
         failure={results.isError ? 'Your results could not be loaded.' : null}

@@ -7,7 +7,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { LoadAlert } from '../../../ui/LoadAlert.tsx';
 import { activityKey, activityQueryOptions } from '../api/getActivity.ts';
 import { topicsQueryOptions } from '../api/getFeed.ts';
-import { topicName } from './PostCard.tsx';
+import { topicName } from './topicName.ts';
 
 /**
  * A member's posts and comments on their profile (issue 45.5), newest first, "Load more" for the next page.

@@ -7,6 +7,7 @@ import { NewMark } from './NewSince.tsx';
 import { PinButton } from './PinButton.tsx';
 import { PostBody } from './PostBody.tsx';
 import { ReactionBar } from './ReactionBar.tsx';
+import { topicName } from './topicName.ts';
 
 interface PostCardProps {
   post: CommunityPost;
@@ -14,10 +15,6 @@ interface PostCardProps {
   userId: string | null;
   /** h3 inside the feed's "Posts" section; h2 on its own thread page. */
   headingLevel?: 'h2' | 'h3';
-}
-
-export function topicName(topics: readonly CommunityTopic[], id: string): string {
-  return topics.find((topic) => topic.id === id)?.name ?? id;
 }
 
 /** One post of the feed: who, where, when, the text, reactions, a way into its thread, and admins' pin. */
