@@ -1,9 +1,5 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
-import { createHttpServer } from './http-server.ts';
-import { followOtherInstances } from './instance-sync.ts';
+import { buildFoundation, type AppDependencies } from './app-foundation.ts';
 import * as admin from './modules/admin/index.ts';
 import * as audit from './modules/audit/index.ts';
 import * as auth from './modules/auth/index.ts';
@@ -22,67 +18,24 @@ import * as partners from './modules/partners/index.ts';
 import * as premium from './modules/premium/index.ts';
 import * as profiles from './modules/profiles/index.ts';
 import * as skills from './modules/skills/index.ts';
-import { createStorage } from './modules/storage/index.ts';
 import * as system from './modules/system/index.ts';
 import * as uploads from './modules/uploads/index.ts';
 import * as videos from './modules/videos/index.ts';
-import { registerPlugins } from './plugins/chain.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
-export interface AppDependencies {
-  config: Config;
-  db: Database;
-  /** Where the logs go (standard output when unset); tests read them from here. */
-  logStream?: { write(line: string): void };
-}
-
-const day = 24 * 60 * 60_000;
-
 /**
- * Builds the whole HTTP application without listening, so tests drive it with `inject`: the plugins in
- * their order, then each module's `register` with what it needs. Modules never import one another's
- * services: one module's events reach another through the callbacks passed here.
+ * Builds the whole HTTP application without listening, so tests drive it with `inject`: the foundation
+ * (app-foundation.ts: the server, its plugins and the shared services), then each module's `register` with
+ * what it needs. Modules never import one another's services: one module's events reach another through
+ * the callbacks passed here.
  */
-export async function buildApp({ config, db, logStream }: AppDependencies): Promise<FastifyInstance> {
-  const app = createHttpServer(config, logStream);
-  // Live events through LISTEN/NOTIFY; open streams end before the pool closes.
-  const bus = events.createEventBus(db, { log: (message, error) => app.log.warn({ err: error }, message) });
-  const sessionAbsoluteMs = config.SESSION_ABSOLUTE_DAYS * day;
-  // Deleting a comment, a post or a member redacts the notifications quoting them, in the same transaction.
-  const redactQuotes = notifications.createQuoteRedaction((tx, userId, type, payload) =>
-    bus.publish({ type, audienceUserId: userId, payload }, tx).then(() => {}),
-  );
-  const redactMember = (tx: events.Executor, memberId: string) => redactQuotes(tx, { memberId });
-  const authService = auth.createAuthService(
-    db,
-    { idleMs: config.SESSION_IDLE_DAYS * day, absoluteMs: sessionAbsoluteMs, refreshGraceMs: 60_000 },
-    // Sessions come from memory only while this instance hears the database's change notifications.
-    { ttlMs: 10_000, maxEntries: 10_000, active: () => bus.listening },
-    redactMember,
-  );
-  // The impact figures keep their computed answer for signed-in callers (the public cache never serves
-  // them): whatever drops the tag, here or on another instance, drops that copy as well.
-  const metricsService = metrics.createMetricsService(db, { ttlMs: 30_000 });
-  const { redis, prometheus } = await registerPlugins(app, {
-    config,
-    db,
-    authenticator: authService,
-    broadcast: (tag) => bus.publish({ type: events.cacheInvalidatedEvent, payload: { tag } }).then(() => {}),
-    onInvalidate: (tag) => tag === metrics.impactTag && metricsService.invalidate(),
-  });
-  followOtherInstances(bus, { publicCache: app.publicCache, forgetUser: authService.forgetUser });
-
-  // Where every upload route receives its file before checking it.
-  const incomingDir = path.join(config.DATA_DIR, 'incoming');
-  // Every stored file (photos, post images, video uploads): DATA_DIR, or the bucket when S3_BUCKET is set.
-  const storage = await createStorage(config);
+export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
+  const { config, db } = dependencies;
+  const foundation = await buildFoundation(dependencies);
+  const { app, bus, authService, metricsService, redactQuotes, redactMember } = foundation;
+  const { prometheus, storage, incomingDir } = foundation;
   await events.register(app, { db, events: bus });
-  prometheus.gauge(
-    'uplift_event_subscribers',
-    'Open live-event streams and server listeners',
-    () => bus.subscriberCount,
-  );
-  await system.register(app, { db, storage, redis, buildId: config.BUILD_ID });
+  await system.register(app, { db, storage, redis: foundation.redis, buildId: config.BUILD_ID });
   await errorLog.register(app, { db });
   // The job queue (pg-boss) for periodic work and mail; it starts once the app is ready.
   const jobQueue = jobs.register(app, { db });
@@ -91,7 +44,7 @@ export async function buildApp({ config, db, logStream }: AppDependencies): Prom
     db,
     auth: authService,
     mail: mailer,
-    sessionAbsoluteMs,
+    sessionAbsoluteMs: foundation.sessionAbsoluteMs,
     publicOrigin: mailer.link(''),
   });
   await knowledge.register(app, { db, events: bus });
