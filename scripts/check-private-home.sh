@@ -3,7 +3,7 @@
 # and runs the README's commands there: `npm install && npm start` until /api/health answers ok, then
 # a smoke of the tests (`npm run test:smoke`: one server test file on the embedded database, one end-to-end
 # spec that loads the app shell and signs in). Proves they need no extra step and loosen no folder's
-# permissions. Run by .ci/run beside the static checks, before the whole suite runs in the checkout.
+# permissions. Run by .ci/run in the background, beside the static checks and the start of the unit suite.
 #   PRIVATE_HOME_PORT  port for `npm start` (default 3917)
 #   PRIVATE_HOME_E2E_PORT  port of the smoke's end-to-end server (default 4191: not the suite's 4173, which
 #                      may be starting beside it in CI)
